@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Unit, emulator and contract suites. DOM suites opt in with `// @vitest-environment happy-dom`.
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});
