@@ -1,0 +1,74 @@
+/**
+ * Domain shapes shared by the popup, the options page and the background.
+ * Plain JSON only: these cross `runtime.sendMessage` and live in extension storage.
+ */
+import type { ConnectionKind } from '../craft/types';
+
+export type { ConnectionKind };
+
+/** A saved Craft API connection. `apiUrl` and `apiKey` are secrets: never log or sync them. */
+export interface Connection {
+  id: string;
+  /** What the user sees: defaults to the space name. */
+  name: string;
+  apiUrl: string;
+  apiKey?: string;
+  kind: ConnectionKind;
+  spaceId?: string;
+  spaceName: string;
+  timezone: string;
+  /** `urlTemplates.app` from GET /connection, for "Open in Craft" deep links. */
+  appUrlTemplate?: string;
+  isDefault: boolean;
+  addedAt: string;
+}
+
+/** A connection as the UI may show it: the key never comes back in full. */
+export interface ConnectionSummary extends Omit<Connection, 'apiKey'> {
+  /** e.g. "pdk_…9f2c"; undefined when the link has no key. */
+  maskedKey?: string;
+}
+
+export type CaptureMode = 'selection' | 'article' | 'page' | 'link';
+
+/** Where a clip, task or upload lands. */
+export type Destination =
+  | { kind: 'daily-note'; date: string /* 'today' | 'YYYY-MM-DD' */ }
+  | { kind: 'document'; id: string; title: string }
+  | { kind: 'new-document'; title: string; folderId?: string; folderName?: string };
+
+export type InsertAt = 'start' | 'end';
+
+export type HeaderField = 'title' | 'site' | 'author' | 'published' | 'clippedAt';
+
+export interface ClipSettings {
+  /** Fields of the header line above a clip, in order; empty = no header. */
+  headerFields: HeaderField[];
+  /** 'page' nests the clip in a page block (keeps a daily note tidy); 'inline' posts blocks directly. */
+  format: 'page' | 'inline';
+  insertAt: InsertAt;
+  /** Upload images Craft cannot fetch itself (data:, blob:, behind a login). */
+  keepImages: boolean;
+}
+
+export const DEFAULT_CLIP_SETTINGS: ClipSettings = {
+  headerFields: ['title', 'site', 'author', 'published', 'clippedAt'],
+  format: 'page',
+  insertAt: 'end',
+  keepImages: false,
+};
+
+/** What the background remembers of a delivered clip, for Undo and "Open in Craft". */
+export interface ClipRecord {
+  id: string;
+  connectionId: string;
+  title: string;
+  destination: Destination;
+  /** Top-level block ids created, in order. Deleting them removes the clip. */
+  blockIds: string[];
+  createdAt: string;
+  openUrl?: string;
+}
+
+/** Expected failures cross contexts as values, not throws. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };

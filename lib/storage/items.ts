@@ -1,0 +1,31 @@
+/**
+ * Every persisted item, defined once and versioned. Secrets live in `local:` only, never `sync:`.
+ * Migrations go in each item's `migrations` map with a test per version.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { ClipRecord, ClipSettings, Connection, Destination } from '../model/types';
+import { DEFAULT_CLIP_SETTINGS } from '../model/types';
+
+export const connectionsItem = storage.defineItem<Connection[]>('local:connections', {
+  fallback: [],
+  version: 1,
+});
+
+export const clipSettingsItem = storage.defineItem<ClipSettings>('local:clipSettings', {
+  fallback: DEFAULT_CLIP_SETTINGS,
+  version: 1,
+});
+
+/** Most recent first, per connection id, at most RECENT_LIMIT each. */
+export const recentDestinationsItem = storage.defineItem<Record<string, Destination[]>>(
+  'local:recentDestinations',
+  { fallback: {}, version: 1 },
+);
+export const RECENT_LIMIT = 8;
+
+/** Last clips delivered, newest first, at most CLIP_HISTORY_LIMIT: what Undo can remove. */
+export const clipHistoryItem = storage.defineItem<ClipRecord[]>('local:clipHistory', {
+  fallback: [],
+  version: 1,
+});
+export const CLIP_HISTORY_LIMIT = 20;
