@@ -1,0 +1,19 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E tests load the e2e build (`npm run build:e2e` → .output/chrome-mv3-e2e) into Debian's Chromium;
+ * tests/e2e/fixtures.ts launches it. One worker: the machine has two cores and each test owns a browser.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/e2e.json' }],
+  ],
+  use: { actionTimeout: 15_000, trace: 'retain-on-failure' },
+});

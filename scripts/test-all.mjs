@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite in turn — Vitest (unit, contract, emulator), the e2e build, Playwright —
+ * then per-suite counts and, as the very last line, `N passed, N failed[, N skipped]`.
+ * A suite that crashes or leaves no report counts as one failure, so the total can never look green
+ * by accident. Exit code 1 when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const tmp = mkdtempSync(join(tmpdir(), 'craft-test-all-'));
+/** @type {{ name: string; passed: number; failed: number; skipped: number; note?: string }[]} */
+const suites = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitest() {
+  const out = join(tmp, 'vitest.json');
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (!report) {
+    suites.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `crashed (exit ${code}), no report` });
+    return;
+  }
+  const bySuite = new Map();
+  for (const file of report.testResults ?? []) {
+    // tests/unit/… → "unit", tests/contract/… → "contract", tests/emulator/… → "emulator"
+    const name = relative(join(root, 'tests'), file.name).split(sep)[0] || 'vitest';
+    const counts = bySuite.get(name) ?? { name, passed: 0, failed: 0, skipped: 0 };
+    const tests = file.assertionResults ?? [];
+    for (const t of tests) {
+      if (t.status === 'passed') counts.passed++;
+      else if (t.status === 'failed') counts.failed++;
+      else counts.skipped++;
+    }
+    // A file that failed without a failing test (import error, crash in a hook) is one failure.
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) counts.failed++;
+    bySuite.set(name, counts);
+  }
+  const found = [...bySuite.values()];
+  if (code !== 0 && !found.some((s) => s.failed > 0)) {
+    found.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `exited ${code} without a failing test` });
+  }
+  suites.push(...found);
+}
+
+function e2e() {
+  if (run('npm', ['run', 'build:e2e']) !== 0) {
+    suites.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'the e2e build failed, tests not run' });
+    return;
+  }
+  const out = join(tmp, 'playwright.json');
+  const code = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT: out });
+  const report = readJson(out);
+  if (!report?.stats) {
+    suites.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: `crashed (exit ${code}), no report` });
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Errors outside any test (a spec that fails to load) have no test to count them against.
+  const loose = (report.errors ?? []).length;
+  let failed = unexpected + loose;
+  if (code !== 0 && failed === 0) failed = 1;
+  suites.push({ name: 'e2e', passed: expected + flaky, failed, skipped });
+}
+
+vitest();
+e2e();
+rmSync(tmp, { recursive: true, force: true });
+
+console.log('\nSuites:');
+for (const s of suites) {
+  const skipped = s.skipped ? `, ${s.skipped} skipped` : '';
+  console.log(`  ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed${skipped}${s.note ? ` (${s.note})` : ''}`);
+}
+const total = suites.reduce(
+  (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,107 @@
+/**
+ * Playwright fixtures for every e2e spec:
+ * - `emulator`: the local Craft API, one per worker (rate limit off), reset before each test.
+ * - `site`: the static test pages of tests/e2e/site on http://localhost:<port>, one per worker.
+ * - `context` / `extensionId`: a fresh Chromium profile with the e2e build loaded, per test.
+ * - `extensionPage`: an extension page (the options page) to send messages from.
+ * - `optionsPage`: the options page object, already open.
+ * - `seedConnection`: saves a connection through the real saveConnection message.
+ * The e2e build grants loopback host access, so no permission prompt stands in the way.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startEmulator, type Emulator } from '../../emulator/index';
+import type { ConnectionKind, ConnectionSummary } from '../../lib/model/types';
+import { launchWithExtension, type LaunchedExtension } from './support/launch-extension';
+import { sendToBackground } from './support/send-to-background';
+import { startStaticSite, type StaticSite } from './support/static-server';
+import { OptionsPage } from './pages/options-page';
+
+export { expect, sendToBackground };
+
+export interface SeedOptions {
+  kind?: ConnectionKind;
+  keyed?: boolean;
+  name?: string;
+}
+
+interface TestFixtures {
+  launched: LaunchedExtension;
+  context: BrowserContext;
+  extensionId: string;
+  extensionPage: Page;
+  optionsPage: OptionsPage;
+  /** Saves a connection to one of the emulator's links (default: the `space` link). */
+  seedConnection(options?: SeedOptions): Promise<ConnectionSummary>;
+}
+
+interface WorkerFixtures {
+  emulator: Emulator;
+  site: StaticSite;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  emulator: [
+    async ({}, use) => {
+      const emulator = await startEmulator({ port: 0, rateLimit: false });
+      await use(emulator);
+      await emulator.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  site: [
+    async ({}, use) => {
+      const site = await startStaticSite(resolve(import.meta.dirname, 'site'));
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  launched: async ({ emulator }, use) => {
+    // Every test starts from the seeded sample space with an empty log.
+    emulator.reset();
+    emulator.setRateLimit(false);
+    emulator.log.clear();
+    const userDataDir = await mkdtemp(join(tmpdir(), 'craft-e2e-'));
+    const launched = await launchWithExtension({ userDataDir });
+    await use(launched);
+    await launched.context.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  },
+
+  context: async ({ launched }, use) => {
+    await use(launched.context);
+  },
+
+  extensionId: async ({ launched }, use) => {
+    await use(launched.extensionId);
+  },
+
+  extensionPage: async ({ context, extensionId }, use) => {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    await use(page);
+  },
+
+  optionsPage: async ({ context, extensionId }, use) => {
+    const page = await context.newPage();
+    await use(await new OptionsPage(page, extensionId).open());
+  },
+
+  seedConnection: async ({ emulator, extensionPage }, use) => {
+    await use(async (options = {}) => {
+      const link = emulator.link(options.kind ?? 'space', { keyed: options.keyed });
+      const result = await sendToBackground(extensionPage, 'saveConnection', {
+        apiUrl: link.apiUrl,
+        apiKey: link.apiKey,
+        name: options.name,
+      });
+      if (!result.ok) throw new Error(`seedConnection failed: ${result.error}`);
+      return result.value;
+    });
+  },
+});
