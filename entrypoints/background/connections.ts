@@ -1,0 +1,118 @@
+/**
+ * Background handlers for the connection settings: test a pasted URL against GET /connection and
+ * the kind probes, save, list (keys masked), remove, set default. Every Craft call goes through
+ * lib/craft; its CraftError messages are what the user sees. The URL and key are never logged.
+ */
+import {
+  createCraftClient,
+  detectConnectionKind,
+  isCraftError,
+  parseConnectionUrl,
+  type RetrySettings,
+} from '../../lib/craft';
+import {
+  addConnection,
+  removeConnection,
+  setDefaultConnection,
+  toSummary,
+} from '../../lib/connections/connection-list';
+import type { Connection, ConnectionSummary, Result } from '../../lib/model/types';
+import type { ConnectionCheck, ConnectionDraft } from '../../lib/messaging/protocol';
+import { connectionsItem } from '../../lib/storage/items';
+import { onTrustedMessage } from './on-message';
+
+export interface ConnectionDeps {
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/** A person is waiting on the button: one quick retry, then say what happened. */
+const CHECK_RETRY: Partial<RetrySettings> = { limit: 1, maxWaitMs: 3_000, baseDelayMs: 300 };
+
+function failure(error: unknown): { ok: false; error: string } {
+  if (isCraftError(error)) return { ok: false, error: error.message };
+  // Not a Craft failure: a bug here, not the user's doing. Keep the detail out (it may hold the URL).
+  return { ok: false, error: 'Something went wrong while checking the connection. Try again; if it keeps happening, report a bug.' };
+}
+
+export async function testConnection(draft: ConnectionDraft, deps: ConnectionDeps = {}): Promise<Result<ConnectionCheck>> {
+  const parsed = parseConnectionUrl(draft.apiUrl ?? '');
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  try {
+    const client = createCraftClient({
+      baseUrl: parsed.apiUrl,
+      apiKey: draft.apiKey?.trim() || undefined,
+      fetch: deps.fetch,
+      retry: CHECK_RETRY,
+    });
+    const info = await client.connection();
+    const kind = await detectConnectionKind(client);
+    return {
+      ok: true,
+      value: {
+        kind,
+        spaceName: info.space.name?.trim() || 'Craft space',
+        spaceId: info.space.id,
+        timezone: info.space.timezone,
+        appUrlTemplate: info.urlTemplates?.app,
+        apiUrl: parsed.apiUrl,
+      },
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function saveConnection(
+  draft: ConnectionDraft & { name?: string },
+  deps: ConnectionDeps = {},
+): Promise<Result<ConnectionSummary>> {
+  const check = await testConnection(draft, deps);
+  if (!check.ok) return check;
+  const { value } = check;
+  const incoming: Connection = {
+    id: deps.newId?.() ?? crypto.randomUUID(),
+    name: draft.name?.trim() || value.spaceName,
+    apiUrl: value.apiUrl,
+    apiKey: draft.apiKey?.trim() || undefined,
+    kind: value.kind,
+    spaceId: value.spaceId,
+    spaceName: value.spaceName,
+    timezone: value.timezone,
+    appUrlTemplate: value.appUrlTemplate,
+    isDefault: false,
+    addedAt: (deps.now?.() ?? new Date()).toISOString(),
+  };
+  const { list, saved } = addConnection(await connectionsItem.getValue(), incoming);
+  await connectionsItem.setValue(list);
+  return { ok: true, value: toSummary(saved) };
+}
+
+export async function listConnections(): Promise<ConnectionSummary[]> {
+  return (await connectionsItem.getValue()).map(toSummary);
+}
+
+const NOT_SAVED = 'That connection is no longer saved. Reload the page.';
+
+export async function removeSavedConnection({ id }: { id: string }): Promise<Result<null>> {
+  const list = await connectionsItem.getValue();
+  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
+  await connectionsItem.setValue(removeConnection(list, id));
+  return { ok: true, value: null };
+}
+
+export async function makeDefaultConnection({ id }: { id: string }): Promise<Result<null>> {
+  const list = await connectionsItem.getValue();
+  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
+  await connectionsItem.setValue(setDefaultConnection(list, id));
+  return { ok: true, value: null };
+}
+
+export function setUpConnections(deps: ConnectionDeps = {}): void {
+  onTrustedMessage('testConnection', (draft) => testConnection(draft, deps));
+  onTrustedMessage('saveConnection', (draft) => saveConnection(draft, deps));
+  onTrustedMessage('listConnections', () => listConnections());
+  onTrustedMessage('removeConnection', (data) => removeSavedConnection(data));
+  onTrustedMessage('setDefaultConnection', (data) => makeDefaultConnection(data));
+}
