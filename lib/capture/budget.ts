@@ -1,0 +1,72 @@
+/**
+ * The time box around extraction. Readability and the converter are synchronous and cannot be
+ * interrupted, so the budget is enforced two ways: inputs are bounded by size before a step starts
+ * (numbers below), and elapsed time is measured between steps to choose the simpler path.
+ *
+ * The numbers, for an ordinary laptop:
+ * - article: Readability handles roughly 20 elements and 2,000 characters per millisecond, so the
+ *   default 1,500 ms budget admits pages up to 30,000 elements or 3,000,000 characters of text.
+ *   The bound scales with `budgetMs`. A run that finishes past the budget is discarded for the
+ *   whole page (the user asked for a quick clip and gets the predictable one).
+ * - page and selection: above 8,000,000 characters of text or 150,000 elements the converter
+ *   would freeze the tab for seconds, so the clip becomes a link.
+ * - hard limit: once 3 × budget has passed, no further conversion starts; the clip becomes a link.
+ */
+
+export const DEFAULT_BUDGET_MS = 1500;
+/** Larger budgets are clamped: a tab frozen for a minute is never what the user wants. */
+export const MAX_BUDGET_MS = 30_000;
+export const ARTICLE_ELEMENTS_PER_MS = 20;
+export const ARTICLE_CHARS_PER_MS = 2000;
+export const MAX_PAGE_TEXT_CHARS = 8_000_000;
+export const MAX_PAGE_ELEMENTS = 150_000;
+export const HARD_LIMIT_FACTOR = 3;
+
+export type Clock = () => number;
+
+export interface Budget {
+  readonly budgetMs: number;
+  elapsed(): number;
+  /** True once more than `budgetMs` has passed since the start. */
+  exceeded(): boolean;
+  /** True once more than HARD_LIMIT_FACTOR × `budgetMs` has passed: start nothing expensive. */
+  pastHardLimit(): boolean;
+}
+
+/** A usable budget from whatever the caller sent (it crossed executeScript untyped). */
+export function normaliseBudgetMs(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return DEFAULT_BUDGET_MS;
+  return Math.min(value, MAX_BUDGET_MS);
+}
+
+export function startBudget(budgetMs: number, now: Clock = () => performance.now()): Budget {
+  const start = now();
+  const elapsed = () => now() - start;
+  return {
+    budgetMs,
+    elapsed,
+    exceeded: () => elapsed() > budgetMs,
+    pastHardLimit: () => elapsed() > budgetMs * HARD_LIMIT_FACTOR,
+  };
+}
+
+export interface SizeLimits {
+  maxElements: number;
+  maxChars: number;
+}
+
+/** How big a document the article extractor may see within `budgetMs`. */
+export function articleLimits(budgetMs: number): SizeLimits {
+  return {
+    maxElements: Math.floor(budgetMs * ARTICLE_ELEMENTS_PER_MS),
+    maxChars: Math.floor(budgetMs * ARTICLE_CHARS_PER_MS),
+  };
+}
+
+export const PAGE_LIMITS: SizeLimits = { maxElements: MAX_PAGE_ELEMENTS, maxChars: MAX_PAGE_TEXT_CHARS };
+
+/** Measures a subtree without serialising it: element count, then text length. */
+export function exceedsLimits(root: Element, limits: SizeLimits): boolean {
+  if (root.getElementsByTagName('*').length > limits.maxElements) return true;
+  return (root.textContent?.length ?? 0) > limits.maxChars;
+}

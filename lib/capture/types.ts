@@ -1,0 +1,41 @@
+/**
+ * The shapes that cross `scripting.executeScript` between the extension and the injected
+ * capture script. Plain JSON only (see docs/ARCHITECTURE.md, "lib/capture").
+ */
+import type { CaptureMode } from '../model/types';
+
+export type { CaptureMode };
+
+export interface CaptureRequest {
+  mode: CaptureMode;
+  /** Time the article extractor may take before the simpler path is used; see budget.ts. */
+  budgetMs?: number;
+}
+
+export interface PageMetadata {
+  title: string;
+  /** The address of the tab, as the user sees it. */
+  url: string;
+  /** The address worth linking to: rel=canonical, og:url, else the tab address without its hash. */
+  canonicalUrl?: string;
+  siteName?: string;
+  author?: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  published?: string;
+  description?: string;
+  language?: string;
+}
+
+export interface CaptureResult {
+  /** The mode actually used; differs from `requestedMode` when a fallback happened. */
+  mode: CaptureMode;
+  requestedMode: CaptureMode;
+  markdown: string;
+  metadata: PageMetadata;
+  /** Whether the page has a non-empty selection, so the popup can preselect selection mode. */
+  hasSelection: boolean;
+  /** Sentences for the user, e.g. why a fallback happened. */
+  notes: string[];
+}
+
+export const CAPTURE_MODES: readonly CaptureMode[] = ['selection', 'article', 'page', 'link'];
