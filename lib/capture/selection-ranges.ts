@@ -1,0 +1,106 @@
+/**
+ * Finds every selected range the user can see: all ranges of the document selection (Firefox
+ * keeps several), ranges inside open shadow roots, and same-origin frames. Closed shadow roots and
+ * cross-origin frames are out of reach by design.
+ */
+
+const MAX_FRAME_DEPTH = 3;
+const MAX_SHADOW_ROOTS = 500;
+
+/** Chromium and newer engines: ranges that may point into shadow trees. */
+type ComposedSelection = Selection & {
+  getComposedRanges?: (...args: unknown[]) => StaticRange[];
+};
+/** Chromium's non-standard `ShadowRoot.getSelection()`. */
+type SelectableRoot = ShadowRoot & { getSelection?: () => Selection | null };
+
+function rangesOf(selection: Selection | null | undefined): Range[] {
+  const ranges: Range[] = [];
+  for (let i = 0; i < (selection?.rangeCount ?? 0); i++) {
+    const range = selection!.getRangeAt(i);
+    if (!range.collapsed) ranges.push(range);
+  }
+  return ranges;
+}
+
+function openShadowRoots(root: Document | ShadowRoot, into: ShadowRoot[] = []): ShadowRoot[] {
+  for (const el of root.querySelectorAll('*')) {
+    if (into.length >= MAX_SHADOW_ROOTS) break;
+    if (el.shadowRoot) {
+      into.push(el.shadowRoot);
+      openShadowRoots(el.shadowRoot, into);
+    }
+  }
+  return into;
+}
+
+function composedRanges(selection: ComposedSelection, roots: ShadowRoot[]): StaticRange[] {
+  if (typeof selection.getComposedRanges !== 'function') return [];
+  try {
+    return selection.getComposedRanges({ shadowRoots: roots });
+  } catch {
+    // Older engines took the roots as separate arguments.
+    try {
+      return selection.getComposedRanges(...roots);
+    } catch {
+      return [];
+    }
+  }
+}
+
+/** A live Range for a static range that lies inside one shadow tree; others are skipped. */
+function toShadowRange(doc: Document, range: StaticRange): Range | undefined {
+  if (range.collapsed) return undefined;
+  const root = range.startContainer.getRootNode();
+  if (root.nodeType !== Node.DOCUMENT_FRAGMENT_NODE || range.endContainer.getRootNode() !== root) return undefined;
+  try {
+    const live = doc.createRange();
+    live.setStart(range.startContainer, range.startOffset);
+    live.setEnd(range.endContainer, range.endOffset);
+    return live.collapsed ? undefined : live;
+  } catch {
+    return undefined;
+  }
+}
+
+function shadowRanges(doc: Document, selection: Selection | null): Range[] {
+  const roots = openShadowRoots(doc);
+  if (!roots.length) return [];
+  const composed = selection ? composedRanges(selection, roots) : [];
+  if (composed.length) return composed.map((r) => toShadowRange(doc, r)).filter((r): r is Range => !!r);
+  return roots.flatMap((root) => rangesOf((root as SelectableRoot).getSelection?.()));
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.startContainer === b.startContainer && a.startOffset === b.startOffset
+    && a.endContainer === b.endContainer && a.endOffset === b.endOffset;
+}
+
+function frameRanges(frame: HTMLIFrameElement, depth: number): Range[] {
+  try {
+    const doc = frame.contentDocument;
+    const win = frame.contentWindow;
+    return doc && win ? selectedRanges(doc, win as unknown as Window, depth + 1) : [];
+  } catch {
+    return []; // cross-origin
+  }
+}
+
+/**
+ * Every non-collapsed range, in the order the browser reports them. A frame's selection counts
+ * when the frame has focus, or when nothing else is selected: a frame keeps a stale selection
+ * after the user clicks elsewhere, and that must not leak into the clip.
+ */
+export function selectedRanges(doc: Document, win: Window, depth = 0): Range[] {
+  const selection = win.getSelection?.() ?? null;
+  const ranges = rangesOf(selection);
+  for (const range of shadowRanges(doc, selection)) {
+    if (!ranges.some((known) => sameRange(known, range))) ranges.push(range);
+  }
+  if (depth >= MAX_FRAME_DEPTH) return ranges;
+  const frames = [...doc.querySelectorAll<HTMLIFrameElement>('iframe, frame')];
+  const focused = frames.filter((frame) => frame === doc.activeElement);
+  ranges.push(...focused.flatMap((frame) => frameRanges(frame, depth)));
+  if (ranges.length) return ranges;
+  return frames.flatMap((frame) => frameRanges(frame, depth));
+}
