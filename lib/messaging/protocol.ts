@@ -38,6 +38,12 @@ export interface ClipRequest {
   markdown: string;
   title: string;
   sourceUrl?: string;
+  /** Chosen by the sender to match `clipProgress` messages to this clip. */
+  jobId?: string;
+  /** Bytes per request (default and upper bound lib/clip MAX_REQUEST_BYTES); tests lower it. */
+  maxBytes?: number;
+  /** Continue a clip that failed part-way (ClipFailure.resume): append there instead. */
+  resume?: { pageId: string } | { siblingId: string };
 }
 
 export interface TabClipRequest {
@@ -45,6 +51,37 @@ export interface TabClipRequest {
   mode: CaptureMode;
   /** Omitted: the default destination of the default connection. 'last' = last used destination. */
   destination?: Destination | 'last';
+  connectionId?: string;
+  /** Default: the clip settings' insertAt. */
+  insertAt?: InsertAt;
+  /** Link mode from a context menu: the link itself, so nothing is injected into the page. */
+  link?: { url: string; text?: string };
+  maxBytes?: number;
+}
+
+/** What is left when a clip failed part-way: enough to copy it or send the rest. */
+export interface ClipFailure {
+  failedPart: number;
+  totalParts: number;
+  remainingMarkdown: string;
+  resume?: { pageId: string } | { siblingId: string };
+  /** The history entry of the part that did arrive (Undo can remove it). */
+  partialClipId?: string;
+}
+
+export type ClipResult = { ok: true; value: ClipRecord } | { ok: false; error: string; failure?: ClipFailure };
+
+export interface ClipProgress {
+  jobId: string;
+  part: number;
+  total: number;
+}
+
+export interface FolderOption {
+  id: string;
+  name: string;
+  /** 0 for top-level folders, for indenting the picker. */
+  depth: number;
 }
 
 export interface ProtocolMap {
@@ -59,11 +96,17 @@ export interface ProtocolMap {
   /** options → background */
   setDefaultConnection(data: { id: string }): Result<null>;
   /** popup → background: deliver already-converted markdown. */
-  clip(request: ClipRequest): Result<ClipRecord>;
+  clip(request: ClipRequest): ClipResult;
   /** popup/context menu/command → background: capture the tab in the page, convert there, deliver. */
-  clipTab(request: TabClipRequest): Result<ClipRecord>;
+  clipTab(request: TabClipRequest): ClipResult;
   /** popup → background: delete the blocks a clip created. */
   undoClip(data: { clipId: string }): Result<null>;
+  /** background → popup: part `part` of `total` of clip `jobId` is being sent. */
+  clipProgress(progress: ClipProgress): void;
+  /** popup → background: documents whose title or text matches `query` (recent ones first). */
+  searchDestinations(data: { connectionId?: string; query: string }): Result<Destination[]>;
+  /** popup → background: the folders of a whole-space connection, flattened in tree order. */
+  listFolders(data: { connectionId?: string }): Result<FolderOption[]>;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();

@@ -66,6 +66,8 @@ export interface ClipRecord {
   destination: Destination;
   /** Top-level block ids created, in order. Deleting them removes the clip. */
   blockIds: string[];
+  /** The document the clip created (destination 'new-document'); Undo moves it to the trash. */
+  createdDocumentId?: string;
   createdAt: string;
   openUrl?: string;
 }

@@ -1,0 +1,41 @@
+/**
+ * Reads a tab on demand: injects `/capture.js` (which installs `globalThis.__craftCapture` once),
+ * then calls `__craftCapture.run(request)` in the page. Shared by the popup and the background,
+ * which both hold `activeTab` (or loopback host access in the e2e build) at that moment.
+ */
+import { browser } from 'wxt/browser';
+import type { CaptureRequest, CaptureResult } from '../capture/types';
+import type { Result } from '../model/types';
+
+const RESTRICTED =
+  "This page can't be read by extensions (browser pages such as chrome://, the extension store, the PDF viewer). Try clipping its link instead.";
+
+export async function captureTab(tabId: number, request: CaptureRequest): Promise<Result<CaptureResult>> {
+  try {
+    await browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
+    const [frame] = await browser.scripting.executeScript({
+      target: { tabId },
+      // Runs in the page: only its arguments cross, so it must not close over anything here.
+      func: (req: CaptureRequest) =>
+        (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } }).__craftCapture.run(req),
+      args: [request],
+    });
+    const result = frame?.result as CaptureResult | undefined;
+    if (!result || typeof result.markdown !== 'string') {
+      return { ok: false, error: 'The page could not be read. Reload it and try again.' };
+    }
+    return { ok: true, value: result };
+  } catch (error) {
+    return { ok: false, error: describeInjectionError(error) };
+  }
+}
+
+/** executeScript only says why in English text; map the known cases to something actionable. */
+export function describeInjectionError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/cannot access|cannot be scripted|chrome:\/\/|extensions gallery|missing host permission|permission/i.test(message)) {
+    return RESTRICTED;
+  }
+  if (/no tab with id|tab was closed/i.test(message)) return 'The tab was closed before it could be clipped.';
+  return `The page could not be read (${message}). Reload it and try again.`;
+}

@@ -1,0 +1,17 @@
+/** A link clipped from a context menu: no page injection, just the link's address and text. */
+import type { CaptureResult } from '../capture/types';
+import { escapeInline, safeLinkUrl } from './escape';
+
+export function linkCapture(link: { url: string; text?: string }, pageUrl = link.url): CaptureResult {
+  const text = link.text?.trim() || link.url;
+  const url = safeLinkUrl(link.url);
+  const label = escapeInline(text);
+  return {
+    mode: 'link',
+    requestedMode: 'link',
+    markdown: url ? `[${label}](${url})` : label,
+    metadata: { title: text, url: url ?? pageUrl },
+    hasSelection: false,
+    notes: [],
+  };
+}
