@@ -158,7 +158,9 @@ describe('message listener', () => {
 
   function deliver(type: string, data: unknown, sender: { id?: string; url?: string }) {
     return new Promise<{ res?: unknown; err?: { message: string } }>((resolve) => {
-      void fakeBrowser.runtime.onMessage.trigger({ id: 1, type, data, timestamp: Date.now() }, sender, resolve);
+      // Chrome passes (message, sender, sendResponse); the fake's typing knows only the first two.
+      const trigger = fakeBrowser.runtime.onMessage.trigger as (...args: unknown[]) => Promise<unknown>;
+      void trigger({ id: 1, type, data, timestamp: Date.now() }, sender, resolve);
     });
   }
 

@@ -1,0 +1,16 @@
+/** The options page: connection settings and notifications. */
+import { ConnectionForm } from './connection-form';
+import { NotificationsSetting } from './notifications-setting';
+import { SavedConnections } from './saved-connections';
+
+export function App() {
+  return (
+    <main>
+      <h1>Craft connections</h1>
+      <p class="intro">Clip to Craft sends what you clip to Craft through an API connection you create in Craft.</p>
+      <ConnectionForm />
+      <SavedConnections />
+      <NotificationsSetting />
+    </main>
+  );
+}
