@@ -1,3 +1,8 @@
 import { render } from 'preact';
-import { browser } from 'wxt/browser';
-render(<p>hello {browser.runtime.id}</p>, document.getElementById('app')!);
+import { App } from './app';
+import { load, startCapture } from './model';
+import './style.css';
+
+render(<App />, document.getElementById('app')!);
+// Paint the shell from storage first; read the page only after that paint.
+void load().then(() => requestAnimationFrame(() => setTimeout(() => void startCapture(), 0)));

@@ -1,0 +1,82 @@
+/** The popup: mode switch, destination, editable preview, Send, progress, then Open / Undo. */
+import { StatusMessage } from '../../components/status-message';
+import type { CaptureMode } from '../../lib/model/types';
+import { DestinationPicker } from './components/destination-picker';
+import {
+  canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
+  openSettings, phase, progress, recompose, record, runCapture, send, undo,
+} from './model';
+
+const MODES: Array<[CaptureMode, string]> = [
+  ['selection', 'Selection'], ['article', 'Article'], ['page', 'Page'], ['link', 'Link'],
+];
+
+export function App() {
+  if (phase.value === 'loading') return <main class="popup" aria-busy="true" />;
+  if (phase.value === 'no-connection') {
+    return (
+      <main class="popup">
+        <h1>Clip to Craft</h1>
+        <StatusMessage tone="info">No Craft connection yet. Add your Craft API connection in the settings to start clipping.</StatusMessage>
+        <button type="button" class="button button--primary" onClick={openSettings}>Open settings</button>
+      </main>
+    );
+  }
+  const busy = phase.value === 'sending';
+  return (
+    <main class="popup">
+      <header>
+        <h1>Clip to Craft</h1>
+        <span class="connection">{connection.value?.name}</span>
+      </header>
+
+      <div class="modes" role="radiogroup" aria-label="What to clip">
+        {MODES.map(([value, label]) => (
+          <label key={value}>
+            <input type="radio" name="mode" value={value} checked={mode.value === value} disabled={busy}
+              onChange={() => void runCapture(value)} />
+            {label}
+            {value === 'selection' && captured.value?.hasSelection ? ' •' : ''}
+          </label>
+        ))}
+      </div>
+
+      <DestinationPicker />
+
+      <label class="format">
+        <input type="checkbox" checked={format.value === 'page'} disabled={busy}
+          onChange={(e) => { format.value = e.currentTarget.checked ? 'page' : 'inline'; recompose(); }} />
+        Nest the clip in a page
+      </label>
+
+      {notes.value.map((note) => <p class="note" key={note}>{note}</p>)}
+      <label class="preview">
+        <span>Preview (what will be sent — you can edit it)</span>
+        <textarea aria-label="Preview" rows={10} value={markdown.value} readOnly={busy}
+          placeholder={phase.value === 'capturing' ? 'Reading the page…' : ''}
+          onInput={(e) => (markdown.value = e.currentTarget.value)} />
+      </label>
+
+      {message.value && (
+        <StatusMessage tone={phase.value === 'failed' ? 'error' : 'info'}>{message.value}</StatusMessage>
+      )}
+      {busy && <p class="progress" role="status">{progress.value ? `Sending part ${progress.value.part} of ${progress.value.total}…` : 'Sending…'}</p>}
+
+      <div class="actions">
+        {phase.value !== 'sent' && (
+          <button type="button" class="button button--primary" disabled={!canSend.value} aria-busy={busy} onClick={() => void send()}>
+            {failure.value?.resume ? 'Send the rest' : 'Send'}
+          </button>
+        )}
+        <button type="button" class="button" disabled={!markdown.value} onClick={() => void copyPreview()}>Copy</button>
+        {phase.value === 'sent' && record.value && (
+          <>
+            <StatusMessage tone="success">Clipped to Craft.</StatusMessage>
+            {record.value.openUrl && <button type="button" class="button button--primary" onClick={openInCraft}>Open in Craft</button>}
+            <button type="button" class="button" onClick={() => void undo()}>Undo</button>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

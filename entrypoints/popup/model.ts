@@ -1,0 +1,191 @@
+/**
+ * The popup's state and actions. The shell renders at once from stored state (connections,
+ * settings, recent destinations); capture runs after the first paint; the background delivers.
+ * Nothing here is lost on a failure: the preview stays editable and copyable.
+ */
+import { computed, signal } from '@preact/signals';
+import { browser } from 'wxt/browser';
+import { composeClip } from '../../lib/clip/compose';
+import { defaultDestination, hasDailyNotes } from '../../lib/clip/position';
+import type { CaptureResult } from '../../lib/capture/types';
+import { captureTab } from '../../lib/browser/capture-tab';
+import { onMessage, sendMessage, type ClipFailure } from '../../lib/messaging/protocol';
+import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
+import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
+import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
+
+export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
+
+/** Only what the popup shows of a connection: the URL and key stay in the background. */
+export type ConnectionView = Pick<Connection, 'id' | 'name' | 'kind' | 'isDefault'>;
+
+export const phase = signal<Phase>('loading');
+export const connection = signal<ConnectionView | undefined>(undefined);
+export const settings = signal<ClipSettings>(DEFAULT_CLIP_SETTINGS);
+export const recent = signal<Destination[]>([]);
+export const tabId = signal<number | undefined>(undefined);
+export const mode = signal<CaptureMode>('article');
+export const captured = signal<CaptureResult | undefined>(undefined);
+export const markdown = signal('');
+export const title = signal('');
+export const destination = signal<Destination | undefined>(undefined);
+export const insertAt = signal<InsertAt>('end');
+export const format = signal<ClipSettings['format']>('page');
+export const message = signal<string | undefined>(undefined);
+export const notes = signal<string[]>([]);
+export const progress = signal<{ part: number; total: number } | undefined>(undefined);
+export const record = signal<ClipRecord | undefined>(undefined);
+export const failure = signal<ClipFailure | undefined>(undefined);
+
+export const dailyNotes = computed(() => (connection.value ? hasDailyNotes(connection.value.kind) : false));
+export const canSend = computed(() => Boolean(destination.value && markdown.value.trim() && connection.value) && phase.value !== 'sending');
+
+const params = new URLSearchParams(location.search);
+/** e2e and debugging only: bytes per request. */
+const maxBytes = params.has('maxBytes') ? Number(params.get('maxBytes')) : undefined;
+
+/** First paint: everything here is local storage, no network, no page access. */
+export async function load(): Promise<void> {
+  const [connections, stored, recentAll] = await Promise.all([
+    connectionsItem.getValue(), clipSettingsItem.getValue(), recentDestinationsItem.getValue(),
+  ]);
+  const chosen = connections.find((c) => c.isDefault) ?? connections[0];
+  settings.value = stored;
+  insertAt.value = stored.insertAt;
+  format.value = stored.format;
+  if (!chosen) {
+    phase.value = 'no-connection';
+    return;
+  }
+  connection.value = { id: chosen.id, name: chosen.name, kind: chosen.kind, isDefault: chosen.isDefault };
+  recent.value = recentAll[chosen.id] ?? [];
+  destination.value = defaultDestination(chosen.kind, recent.value);
+  phase.value = 'capturing';
+}
+
+async function findTab(): Promise<number | undefined> {
+  const fromUrl = Number(params.get('tab'));
+  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id;
+}
+
+/** After first paint: read the page, preferring the selection when there is one. */
+export async function startCapture(): Promise<void> {
+  if (phase.value === 'no-connection') return;
+  tabId.value = await findTab();
+  const first = await runCapture('selection');
+  if (first && !first.markdown.trim()) await runCapture('article');
+}
+
+export async function runCapture(wanted: CaptureMode): Promise<CaptureResult | undefined> {
+  mode.value = wanted;
+  message.value = undefined;
+  if (tabId.value === undefined) {
+    fail('No tab to clip. Open the page you want to clip and try again.');
+    return undefined;
+  }
+  phase.value = 'capturing';
+  const result = await captureTab(tabId.value, { mode: wanted });
+  if (!result.ok) {
+    fail(result.error);
+    return undefined;
+  }
+  captured.value = result.value;
+  notes.value = result.value.notes;
+  mode.value = result.value.mode;
+  recompose();
+  phase.value = 'ready';
+  return result.value;
+}
+
+/** Rebuilds the preview from the capture (mode switch, format switch). Edits are replaced. */
+export function recompose(): void {
+  const capture = captured.value;
+  if (!capture) return;
+  if (!capture.markdown.trim()) {
+    markdown.value = '';
+    title.value = capture.metadata.title;
+    return;
+  }
+  const composed = composeClip(capture, { ...settings.value, format: format.value }, new Date());
+  markdown.value = composed.markdown;
+  title.value = composed.title;
+}
+
+function fail(text: string): void {
+  message.value = text;
+  phase.value = 'failed';
+}
+
+export async function send(): Promise<void> {
+  if (!canSend.value || !destination.value) return;
+  const jobId = crypto.randomUUID();
+  const stopListening = onMessage('clipProgress', ({ data }) => {
+    if (data.jobId === jobId) progress.value = { part: data.part, total: data.total };
+  });
+  phase.value = 'sending';
+  message.value = undefined;
+  progress.value = undefined;
+  const resume = failure.value?.resume;
+  try {
+    const result = await sendMessage('clip', {
+      connectionId: connection.value?.id,
+      destination: destination.value,
+      insertAt: insertAt.value,
+      markdown: markdown.value,
+      title: title.value || 'Web clip',
+      sourceUrl: captured.value?.metadata.url,
+      jobId,
+      maxBytes,
+      resume,
+    });
+    if (result.ok) {
+      record.value = result.value;
+      failure.value = undefined;
+      phase.value = 'sent';
+    } else {
+      failure.value = result.failure;
+      // What arrived stays in Craft; the preview now holds only what is left to send.
+      if (result.failure?.remainingMarkdown) markdown.value = result.failure.remainingMarkdown;
+      fail(result.error);
+    }
+  } catch {
+    fail("The extension's background did not answer. Your clip is still here: copy it or try again.");
+  } finally {
+    stopListening();
+  }
+}
+
+export async function undo(): Promise<void> {
+  const clip = record.value;
+  if (!clip) return;
+  const result = await sendMessage('undoClip', { clipId: clip.id });
+  if (result.ok) {
+    record.value = undefined;
+    message.value = 'Undone: the clip was removed from Craft.';
+    phase.value = 'ready';
+  } else {
+    message.value = result.error;
+  }
+}
+
+export async function copyPreview(): Promise<void> {
+  await navigator.clipboard.writeText(markdown.value);
+  message.value = 'Copied the preview to the clipboard.';
+}
+
+export function openInCraft(): void {
+  const url = record.value?.openUrl;
+  if (url) void browser.tabs.create({ url });
+}
+
+export function openSettings(): void {
+  void browser.runtime.openOptionsPage();
+}
+
+export function chooseDestination(next: Destination | undefined): void {
+  destination.value = next;
+  // A resume point belongs to the old destination.
+  failure.value = undefined;
+}
