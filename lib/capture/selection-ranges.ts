@@ -7,10 +7,13 @@
 const MAX_FRAME_DEPTH = 3;
 const MAX_SHADOW_ROOTS = 500;
 
-/** Chromium and newer engines: ranges that may point into shadow trees. */
-type ComposedSelection = Selection & {
+/**
+ * Ranges that may point into shadow trees (Chromium 137+, Safari 17, Firefox 142). Typed loosely:
+ * older engines took the roots as separate arguments instead of `{ shadowRoots }`.
+ */
+interface ComposedSelection {
   getComposedRanges?: (...args: unknown[]) => StaticRange[];
-};
+}
 /** Chromium's non-standard `ShadowRoot.getSelection()`. */
 type SelectableRoot = ShadowRoot & { getSelection?: () => Selection | null };
 
@@ -66,7 +69,7 @@ function toShadowRange(doc: Document, range: StaticRange): Range | undefined {
 function shadowRanges(doc: Document, selection: Selection | null): Range[] {
   const roots = openShadowRoots(doc);
   if (!roots.length) return [];
-  const composed = selection ? composedRanges(selection, roots) : [];
+  const composed = selection ? composedRanges(selection as ComposedSelection, roots) : [];
   if (composed.length) return composed.map((r) => toShadowRange(doc, r)).filter((r): r is Range => !!r);
   return roots.flatMap((root) => rangesOf((root as SelectableRoot).getSelection?.()));
 }

@@ -1,4 +1,6 @@
 /** Test helper: a happy-dom window at a given URL holding the given HTML, scripts disabled. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterEach } from 'vitest';
 
@@ -32,4 +34,9 @@ export function rangeOver(doc: Document, from: Node, to: Node = from, startOffse
   range.setStart(from, startOffset);
   range.setEnd(to, endOffset ?? (to.nodeType === 3 ? (to.textContent ?? '').length : to.childNodes.length));
   return range;
+}
+
+/** A file under tests/fixtures/capture/ (a path, not a URL: happy-dom replaces the global URL). */
+export function readFixture(name: string): string {
+  return readFileSync(resolve(import.meta.dirname, '../../../fixtures/capture', name), 'utf8');
 }
