@@ -6,9 +6,15 @@ import { documentRoutes } from './handlers/documents';
 import { blockReadRoutes } from './handlers/blocks';
 import { blockEditRoutes } from './handlers/blocks-edit';
 import { taskRoutes } from './handlers/tasks';
+import { folderRoutes } from './handlers/folders';
+import { searchRoutes } from './handlers/search';
+import { blockSearchRoutes } from './handlers/blocks-search';
+import { collectionRoutes } from './handlers/collections';
+import { uploadRoutes } from './handlers/upload';
 
 export const routes: Route[] = [
   ...connectionRoutes, ...documentRoutes, ...blockReadRoutes, ...blockEditRoutes, ...taskRoutes,
+  ...folderRoutes, ...searchRoutes, ...blockSearchRoutes, ...collectionRoutes, ...uploadRoutes,
 ];
 
 export type RouteMatch = { route: Route; params: Record<string, string> } | { status: 404 | 405 };
