@@ -1,0 +1,49 @@
+// The text of a code block as the reader sees it: highlighter spans flattened, line numbers out.
+
+const SKIP_CLASSES = [
+  'lineno', 'linenos', 'linenodiv', 'line-numbers-rows', 'hljs-ln-numbers', 'blob-num', 'gutter',
+  'cm-gutters', 'CodeMirror-gutters', 'CodeMirror-gutter-wrapper', 'CodeMirror-linenumber',
+  'code-toolbar', 'copy-button',
+];
+const SKIP_TAGS = new Set(['button', 'script', 'style', 'svg', 'input']);
+/** Elements that are one line each (CodeMirror lines, hljs-ln rows, prettify `ol.linenums > li`). */
+const LINE_TAGS = new Set(['tr', 'div', 'li', 'p']);
+
+export function codeText(root: Element): string {
+  const out: string[] = [];
+  walk(root, out);
+  return out.join('').replace(/\u00a0/g, ' ').replace(/\n+$/, '');
+}
+
+function walk(el: Element, out: string[]): void {
+  for (let c = el.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3 || c.nodeType === 4) {
+      out.push((c as Text).data);
+    } else if (c.nodeType === 1) {
+      const child = c as Element;
+      if (skip(child)) continue;
+      if (child.localName === 'br') {
+        out.push('\n');
+        continue;
+      }
+      walk(child, out);
+      if (LINE_TAGS.has(child.localName) && !endsWithNewline(out)) out.push('\n');
+    }
+  }
+}
+
+function skip(el: Element): boolean {
+  if (SKIP_TAGS.has(el.localName)) return true;
+  const cls = el.getAttribute('class');
+  if (cls && SKIP_CLASSES.some((s) => cls.split(/\s+/).includes(s))) return true;
+  if (el.getAttribute('aria-hidden') === 'true') return true;
+  const n = el.getAttribute('data-line-number');
+  return n !== null && (el.textContent ?? '').trim() === n.trim();
+}
+
+function endsWithNewline(out: string[]): boolean {
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i]) return out[i].endsWith('\n');
+  }
+  return true;
+}

@@ -1,0 +1,58 @@
+/**
+ * Escaping of page text so it never turns into markdown or Craft dialect markup.
+ *
+ * Why each choice (Craft's escaping rules are undocumented, see craft-api-facts.md §5, so we pick the
+ * most defensive form that still reads as the literal text):
+ * - Markdown punctuation gets CommonMark backslash escapes, as turndown does (`\*`, `\_`, `\[`, `` \` ``).
+ *   Line-start markers (`#`, `-`, `+ `, `>`, `1. `, `=`) are escaped after optional leading whitespace,
+ *   because the engine later drops that whitespace.
+ * - Craft extensions: every `$` (math), every `~` (Craft strikes through with a single tilde) and
+ *   every run of two or more `=` (highlight shorthand) are backslash-escaped.
+ * - `<` that starts something tag-like (`<callout>`, `</content>`, `<page …`) becomes `&lt;`, not `\<`:
+ *   a backslash still leaves a `<callout>` substring that a tag scanner running before the markdown
+ *   parser would match; `&lt;` leaves no `<` at all. A following `&…;` in the text becomes `&amp;…;`
+ *   so entities the page showed literally stay literal.
+ * - `block://` and `date://` become `block\://`, `date\://` so they never autolink into Craft blocks.
+ */
+
+const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^\s*(?:[-+>#]|\d+\. )/;
+
+const REPLACEMENTS: Array<[RegExp, string]> = [
+  [/\\/g, '\\\\'],
+  [/\*/g, '\\*'],
+  [/_/g, '\\_'],
+  [/`/g, '\\`'],
+  [/\[/g, '\\['],
+  [/\]/g, '\\]'],
+  [/\$/g, '\\$'],
+  [/~/g, '\\~'],
+  [/&(?=#?[a-z0-9]+;)/gi, '&amp;'],
+  [/<(?=\/?[a-z!?])/gi, '&lt;'],
+  [/\b(block|date):\/\//gi, '$1\\://'],
+  [/^(\s*)-/, '$1\\-'],
+  [/^(\s*)\+ /, '$1\\+ '],
+  [/^(\s*)>/, '$1\\>'],
+  [/^(\s*)(#{1,6}) /, '$1\\$2 '],
+  [/^(\s*)(\d+)\. /, '$1$2\\. '],
+];
+
+/** Escapes one run of page text (whitespace already collapsed). */
+export function escapeText(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  let out = text;
+  for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
+  // `==` anywhere (not only at line start as in turndown): Craft reads `==x==` as a highlight.
+  if (out.includes('==')) out = out.replace(/={2,}/g, (m) => '\\='.repeat(m.length));
+  else if (out.charCodeAt(0) === 61) out = '\\' + out;
+  return out;
+}
+
+/** Escapes text used inside a TeX formula so it cannot close the `$` delimiters or open a tag. */
+export function escapeTex(tex: string): string {
+  return tex
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\\?\$/g, '\\$')
+    .replace(/</g, '\\lt ')
+    .replace(/>/g, '\\gt ');
+}

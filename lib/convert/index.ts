@@ -1,0 +1,68 @@
+/**
+ * HTML → Craft insert-markdown. Usable wherever there is a DOM (the page, the popup, tests).
+ * See engine.ts for why the walk is ours while the rules are turndown's.
+ */
+import { convertChildren, convertElement } from './engine';
+import { escapeText } from './escape';
+import { tidy } from './lines';
+import { getService, serviceOptions } from './service';
+import type { ConvertContext } from './types';
+import { resolveUrl } from './url';
+
+export interface ToCraftOptions {
+  /** The document's URL; relative links and images resolve against it (or the input's `<base>`). */
+  baseUrl: string;
+  /** Workspace ("All Documents") connections also know the `mermaid` code language. */
+  allowMermaid?: boolean;
+}
+
+export interface CraftMarkdown {
+  markdown: string;
+  /** Absolute image URLs in document order, each once. */
+  images: string[];
+}
+
+export { splitMarkdown } from './split';
+export { buildClipHeader, wrapAsPage } from './wrap';
+
+export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): CraftMarkdown {
+  const root = typeof input === 'string' ? new DOMParser().parseFromString(input, 'text/html') : input;
+  const ctx: ConvertContext = {
+    baseUrl: baseOf(root, options.baseUrl),
+    images: [],
+    seenImages: new Set(),
+    allowMermaid: options.allowMermaid ?? false,
+    tables: new WeakMap(),
+    listNumbers: new WeakMap(),
+  };
+  const service = getService();
+  const shared = serviceOptions(service);
+  const previous = shared.ctx;
+  shared.ctx = ctx;
+  try {
+    return { markdown: tidy(convertRoot(root)), images: ctx.images };
+  } finally {
+    shared.ctx = previous;
+  }
+}
+
+function convertRoot(root: Node): string {
+  const service = getService();
+  const options = serviceOptions(service);
+  if (root.nodeType === 9) {
+    const doc = root as Document;
+    return convertChildren(doc.body ?? doc.documentElement, service, options);
+  }
+  if (root.nodeType === 1) return convertElement(root as HTMLElement, service, options);
+  if (root.nodeType === 3) return escapeText((root as Text).data.replace(/\s+/g, ' '));
+  return convertChildren(root, service, options);
+}
+
+/** A `<base href>` inside the input overrides the document URL. */
+function baseOf(root: Node, baseUrl: string): string {
+  const query = (root as ParentNode).querySelector;
+  const base = typeof query === 'function' ? (root as ParentNode).querySelector('base[href]') : null;
+  const href = base?.getAttribute('href');
+  const resolved = href ? resolveUrl(href, baseUrl) : null;
+  return resolved ? resolved.href : baseUrl;
+}

@@ -1,0 +1,66 @@
+// Line-level helpers for rules that nest content (list items, toggles, quotes). They know about code
+// fences so code is never reflowed.
+
+const FENCE = /^\s*(`{3,})/;
+
+/** Calls `fn` for each line with whether the line is inside (or delimits) a code fence. */
+function mapLines(body: string, fn: (line: string, inFence: boolean) => string | null): string {
+  const out: string[] = [];
+  let fence = '';
+  for (const line of body.split('\n')) {
+    const m = FENCE.exec(line);
+    let inFence = fence !== '';
+    if (m) {
+      if (!fence) fence = m[1];
+      else if (m[1].length >= fence.length && line.trim() === m[1]) fence = '';
+      inFence = true;
+    }
+    const mapped = fn(line, inFence);
+    if (mapped !== null) out.push(mapped);
+  }
+  return out.join('\n');
+}
+
+/** Blank lines between blocks become single newlines (list items and toggle children are one run). */
+export function collapseBlankLines(body: string): string {
+  return mapLines(body, (line, inFence) => (inFence || line.trim() ? line : null));
+}
+
+/** Prefixes every non-empty line (code included: an indented fence is still one code block). */
+export function prefixLines(body: string, prefix: string): string {
+  if (!prefix) return body;
+  return mapLines(body, (line) => (line ? prefix + line : line));
+}
+
+/** Prefixes non-empty lines outside fences, e.g. `> ` for quotes. */
+export function prefixTextLines(body: string, prefix: string): string {
+  return mapLines(body, (line, inFence) => (line && !inFence ? prefix + line : line));
+}
+
+/** Final tidy-up: trailing spaces trimmed and blank-line runs collapsed, outside fences only. */
+export function tidy(markdown: string): string {
+  let blank = true;
+  const result = mapLines(markdown, (line, inFence) => {
+    if (inFence) {
+      blank = false;
+      return line;
+    }
+    const trimmed = line.trimEnd();
+    if (!trimmed) {
+      if (blank) return null;
+      blank = true;
+      return '';
+    }
+    blank = false;
+    return trimmed;
+  });
+  return trimNewlines(result).trimEnd();
+}
+
+export function trimNewlines(s: string): string {
+  let a = 0;
+  while (a < s.length && s.charCodeAt(a) === 10) a++;
+  let b = s.length;
+  while (b > a && s.charCodeAt(b - 1) === 10) b--;
+  return s.slice(a, b);
+}

@@ -1,0 +1,74 @@
+/**
+ * Joins the pieces of one element's content the way turndown's `join` does (newlines between pieces
+ * are the max of the two sides, at most two) and, because the engine never mutates or clones the DOM,
+ * also does the whitespace collapsing turndown does on its cloned tree: a space is dropped at the start
+ * of a line and after another space, and spaces before a line break are trimmed.
+ */
+export class Output {
+  private parts: string[] = [];
+  private pendingNewlines = 0;
+  private lastChar = '';
+  private leadingNewlines = 0;
+
+  /** Appends collapsed, escaped page text. */
+  text(s: string): void {
+    this.push(s, true);
+  }
+
+  /** Appends a rule's replacement; its leading spaces are indentation and are kept after a newline. */
+  markup(s: string): void {
+    this.push(s, false);
+  }
+
+  /** Keeps the outer newlines so an inline parent can still see that its content was a block. */
+  toString(): string {
+    const body = this.parts.join('');
+    if (!body) return this.pendingNewlines ? '\n\n' : '';
+    return NL[this.leadingNewlines] + body + NL[this.pendingNewlines];
+  }
+
+  private push(s: string, fromText: boolean): void {
+    let start = 0;
+    while (start < s.length && s.charCodeAt(start) === 10) start++;
+    let end = s.length;
+    while (end > start && s.charCodeAt(end - 1) === 10) end--;
+    const newlines = Math.min(2, Math.max(this.pendingNewlines, start));
+    if (this.parts.length === 0 && start > this.leadingNewlines) this.leadingNewlines = Math.min(2, start);
+    if (start === end) {
+      this.pendingNewlines = newlines;
+      return;
+    }
+    let body = start === 0 && end === s.length ? s : s.slice(start, end);
+    const atLineStart = this.parts.length === 0 || newlines > 0;
+    if ((fromText && atLineStart) || (this.lastChar === ' ' && newlines === 0)) body = dropLeadingSpaces(body);
+    if (!body) {
+      this.pendingNewlines = newlines;
+      return;
+    }
+    if (this.parts.length > 0 && newlines > 0) {
+      this.trimTrailingSpaces();
+      this.parts.push(newlines === 1 ? '\n' : '\n\n');
+    }
+    this.parts.push(body);
+    this.lastChar = body[body.length - 1];
+    this.pendingNewlines = Math.min(2, s.length - end);
+  }
+
+  private trimTrailingSpaces(): void {
+    const last = this.parts[this.parts.length - 1];
+    if (last.charCodeAt(last.length - 1) !== 32) return;
+    let end = last.length;
+    while (end > 0 && last.charCodeAt(end - 1) === 32) end--;
+    if (end === 0) this.parts.pop();
+    else this.parts[this.parts.length - 1] = last.slice(0, end);
+  }
+}
+
+const NL = ['', '\n', '\n\n'];
+
+function dropLeadingSpaces(s: string): string {
+  if (s.charCodeAt(0) !== 32) return s;
+  let i = 0;
+  while (i < s.length && s.charCodeAt(i) === 32) i++;
+  return s.slice(i);
+}

@@ -1,0 +1,16 @@
+import { ancestorNamed } from '../dom';
+import { prefixTextLines, trimNewlines } from '../lines';
+import type { CraftRule } from '../types';
+
+const QUOTE = new Set(['blockquote']);
+
+/** `> ` on every paragraph of the quote. Craft has no nested quotes, so inner quotes merge. */
+export const blockquote: CraftRule = {
+  filter: (node) => node.localName === 'blockquote',
+  replacement(content, node) {
+    const body = trimNewlines(content).trim();
+    if (!body) return '';
+    if (ancestorNamed(node, QUOTE)) return '\n\n' + body + '\n\n';
+    return '\n\n' + prefixTextLines(body, '> ') + '\n\n';
+  },
+};

@@ -1,0 +1,23 @@
+import { codeText } from '../code-text';
+import { findLanguage, languageCandidates, toCraftLanguage } from '../languages';
+import type { CraftRule } from '../types';
+
+/** ```lang fences; the fence is one backtick longer than any backtick run in the code. */
+export function fence(code: string, language: string | undefined): string {
+  let longest = 0;
+  for (const run of code.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
+  const ticks = '`'.repeat(Math.max(3, longest + 1));
+  return '\n\n' + ticks + (language ?? '') + '\n' + code + '\n' + ticks + '\n\n';
+}
+
+/** `<pre>` with or without `<code>`, from any highlighter, as a fenced code block. */
+export const codeBlock: CraftRule = {
+  filter: (node) => node.localName === 'pre',
+  replacement(_content, node, options) {
+    const code = codeText(node);
+    if (!code.trim()) return '';
+    const language = toCraftLanguage(findLanguage(languageCandidates(node)), options.ctx.allowMermaid);
+    return fence(code, language);
+  },
+  raw: true,
+};

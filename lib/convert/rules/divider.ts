@@ -1,0 +1,8 @@
+import type { CraftRule } from '../types';
+
+/** `<hr>` becomes a Craft divider line. */
+export const divider: CraftRule = {
+  filter: (node) => node.localName === 'hr',
+  replacement: () => '\n\n---\n\n',
+  raw: true,
+};

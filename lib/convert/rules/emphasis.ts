@@ -1,0 +1,9 @@
+import type { CraftRule } from '../types';
+
+const TAGS = new Set(['em', 'i', 'cite', 'dfn']);
+
+/** `*italic*` (Craft reads single asterisks as italics). Empty `<i class="icon">` gives nothing. */
+export const emphasis: CraftRule = {
+  filter: (node) => TAGS.has(node.localName),
+  replacement: (content) => (content.trim() ? '*' + content + '*' : content),
+};

@@ -1,0 +1,20 @@
+import { pickImageUrl } from '../image-source';
+import { escapeText } from '../escape';
+import type { CraftRule } from '../types';
+
+/** `![alt](absolute url)` as its own block; the URL is also recorded in `images`. */
+export const image: CraftRule = {
+  filter: (node) => node.localName === 'img',
+  replacement(_content, node, options) {
+    const ctx = options.ctx;
+    const url = pickImageUrl(node, ctx.baseUrl);
+    if (!url) return '';
+    if (!ctx.seenImages.has(url)) {
+      ctx.seenImages.add(url);
+      ctx.images.push(url);
+    }
+    const alt = escapeText((node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim());
+    return '\n\n![' + alt + '](' + url + ')\n\n';
+  },
+  raw: true,
+};

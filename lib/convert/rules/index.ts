@@ -1,0 +1,65 @@
+// Every Craft rule, in priority order (turndown uses the first rule whose filter matches), like
+// turndown's commonmark-rules.js or turndown-plugin-gfm's gfm.js.
+import type { CraftRule } from '../types';
+import { blockquote } from './blockquote';
+import { callout } from './callout';
+import { calloutTitle } from './callout-title';
+import { codeBlock } from './code-block';
+import { codeMirror } from './codemirror';
+import { codeTable } from './code-table';
+import { divider } from './divider';
+import { embed } from './embed';
+import { emphasis } from './emphasis';
+import { figure } from './figure';
+import { figureCaption } from './figure-caption';
+import { heading } from './heading';
+import { highlight } from './highlight';
+import { image } from './image';
+import { inlineCode } from './inline-code';
+import { layoutTable } from './layout-table';
+import { lineBreak } from './line-break';
+import { link } from './link';
+import { list } from './list';
+import { listItem } from './list-item';
+import { math } from './math';
+import { noise } from './noise';
+import { paragraph } from './paragraph';
+import { strikethrough } from './strikethrough';
+import { strong } from './strong';
+import { table, tableCaption, tableCell, tableRow } from './table';
+import { toggle, toggleSummary } from './toggle';
+
+export const craftRules: Record<string, CraftRule> = {
+  // Math first: MathJax keeps its TeX in <script>, which noise would drop.
+  math,
+  noise,
+  embed,
+  codeTable,
+  codeMirror,
+  codeBlock,
+  layoutTable,
+  callout,
+  calloutTitle,
+  toggle,
+  toggleSummary,
+  heading,
+  paragraph,
+  lineBreak,
+  blockquote,
+  list,
+  listItem,
+  table,
+  tableCaption,
+  tableRow,
+  tableCell,
+  figure,
+  figureCaption,
+  image,
+  link,
+  inlineCode,
+  highlight,
+  strong,
+  emphasis,
+  strikethrough,
+  divider,
+};

@@ -1,0 +1,66 @@
+import { countAncestors, firstMeaningfulChild } from '../dom';
+import { collapseBlankLines, prefixLines, trimNewlines } from '../lines';
+import type { ConvertContext, CraftRule } from '../types';
+import { LISTS, MAX_LEVEL } from './list';
+
+/**
+ * `- item`, `1. item`, `- [ ] task` / `- [x] done`. Continuation blocks and nested lists are indented
+ * two spaces per level up to Craft's level 5. Empty items are dropped (Craft rejects an empty first
+ * item), and an item that only holds a nested list gives no marker line of its own.
+ */
+export const listItem: CraftRule = {
+  filter: (node) => node.localName === 'li',
+  replacement(content, node, options) {
+    const body = collapseBlankLines(trimNewlines(content).trim());
+    if (!body) return '';
+    const level = Math.max(0, countAncestors(node, LISTS) - 1);
+    const indent = level < MAX_LEVEL ? '  ' : '';
+    const first = firstMeaningfulChild(node);
+    if ((first && LISTS.has(first.localName)) || body.startsWith('```')) {
+      return '\n' + prefixLines(body, indent) + '\n';
+    }
+    const newline = body.indexOf('\n');
+    const head = (newline < 0 ? body : body.slice(0, newline)).replace(/^#{1,6} /, '');
+    const rest = newline < 0 ? '' : '\n' + prefixLines(body.slice(newline + 1), indent);
+    return '\n' + marker(node, options.ctx) + head + rest + '\n';
+  },
+};
+
+function marker(li: HTMLElement, ctx: ConvertContext): string {
+  const box = taskCheckbox(li);
+  if (box) return box.checked || box.hasAttribute('checked') ? '- [x] ' : '- [ ] ';
+  const parent = li.parentElement;
+  if (parent?.localName !== 'ol') return '- ';
+  return itemNumber(parent, li, ctx) + '. ';
+}
+
+/** The checkbox of a task item: a direct child, or inside a leading `<p>`/`<label>`/`<span>`. */
+function taskCheckbox(li: HTMLElement): HTMLInputElement | null {
+  for (let c = li.firstElementChild; c; c = c.nextElementSibling) {
+    if (isCheckbox(c)) return c as HTMLInputElement;
+    if (c.localName === 'p' || c.localName === 'label' || c.localName === 'span') {
+      for (let d = c.firstElementChild; d; d = d.nextElementSibling) if (isCheckbox(d)) return d as HTMLInputElement;
+    }
+    if (c.localName !== 'span') return null;
+  }
+  return null;
+}
+
+function isCheckbox(el: Element): boolean {
+  return el.localName === 'input' && (el.getAttribute('type') ?? '').toLowerCase() === 'checkbox';
+}
+
+/** Numbers honour `<ol start>`; computed once per list so long lists stay linear. */
+function itemNumber(ol: Element, li: Element, ctx: ConvertContext): number {
+  let numbers = ctx.listNumbers.get(ol);
+  if (!numbers) {
+    numbers = new Map();
+    const start = Number.parseInt(ol.getAttribute('start') ?? '1', 10);
+    let n = Number.isFinite(start) ? start : 1;
+    for (let c = ol.firstElementChild; c; c = c.nextElementSibling) {
+      if (c.localName === 'li') numbers.set(c, n++);
+    }
+    ctx.listNumbers.set(ol, numbers);
+  }
+  return numbers.get(li) ?? 1;
+}

@@ -1,0 +1,47 @@
+import { classTokens } from '../dom';
+import type { CraftRule } from '../types';
+
+/** Elements that never carry content a reader wants in Craft. */
+const DROP = new Set([
+  'script', 'style', 'noscript', 'template', 'link', 'meta', 'head', 'title', 'base', 'svg', 'canvas',
+  'object', 'embed', 'frame', 'frameset', 'input', 'select', 'textarea', 'button', 'option', 'optgroup',
+  'datalist', 'progress', 'meter', 'dialog', 'map', 'area', 'source', 'track', 'param',
+]);
+
+/** Line-number gutters of code highlighters and the rendered (non-source) output of MathJax v2. */
+const DROP_CLASSES = new Set([
+  'lineno', 'linenos', 'linenodiv', 'line-numbers-rows', 'hljs-ln-numbers', 'blob-num', 'gutter',
+  'cm-gutters', 'CodeMirror-gutters', 'CodeMirror-gutter-wrapper', 'CodeMirror-linenumber',
+  'MathJax_Preview', 'MathJax_Display', 'MathJax_SVG', 'MathJax_SVG_Display', 'MathJax_CHTML',
+  'MJX_Assistive_MathML', 'katex-html', 'sr-only', 'visually-hidden',
+]);
+
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+
+/** Scripts, styles, form controls, icons, hidden elements and code gutters produce nothing. */
+export const noise: CraftRule = {
+  filter(node) {
+    const name = node.localName;
+    if (DROP.has(name)) return true;
+    if (node.hasAttribute('hidden') && node.getAttribute('hidden') !== 'until-found') return true;
+    if (node.getAttribute('aria-hidden') === 'true') return true;
+    const style = node.getAttribute('style');
+    if (style && HIDDEN_STYLE.test(style)) return true;
+    if (node.hasAttribute('class')) {
+      for (const token of classTokens(node)) {
+        if (DROP_CLASSES.has(token)) return true;
+        // MathJax v2 renders into span.MathJax next to its <script type="math/tex"> source.
+        if (token === 'MathJax' && (name === 'span' || name === 'div')) return true;
+      }
+    }
+    return isLineNumberCell(node);
+  },
+  replacement: () => '',
+  raw: true,
+};
+
+/** `<td data-line-number="3">3</td>`: an element whose only text is its own line number. */
+function isLineNumberCell(node: HTMLElement): boolean {
+  const n = node.getAttribute('data-line-number');
+  return n !== null && (node.textContent ?? '').trim() === n.trim();
+}

@@ -1,0 +1,9 @@
+import type { CraftRule } from '../types';
+
+const TAGS = new Set(['del', 's', 'strike']);
+
+/** Craft strikes through with a single tilde (`~gone~`), not GFM's double tilde. */
+export const strikethrough: CraftRule = {
+  filter: (node) => TAGS.has(node.localName),
+  replacement: (content) => (content.trim() ? '~' + content + '~' : content),
+};

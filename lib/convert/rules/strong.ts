@@ -1,0 +1,7 @@
+import type { CraftRule } from '../types';
+
+/** `**bold**`. */
+export const strong: CraftRule = {
+  filter: (node) => node.localName === 'strong' || node.localName === 'b',
+  replacement: (content) => (content.trim() ? '**' + content + '**' : content),
+};

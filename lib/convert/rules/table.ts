@@ -1,0 +1,49 @@
+import { ownerTable, rowWidth, span, tableFacts } from '../table-facts';
+import { escapeText } from '../escape';
+import type { CraftRule } from '../types';
+
+/**
+ * Data tables as pipe tables. Craft tables have no header flag (a table block is just rows), so a
+ * table without a header row gets its first row promoted to the header instead of an empty header
+ * row that would show up as a blank first row in Craft.
+ */
+export const table: CraftRule = {
+  filter: (node) => node.localName === 'table',
+  replacement(content, node, options) {
+    const lines = content.split('\n').filter((l) => l.startsWith('|'));
+    if (!lines.length) return '';
+    const columns = Math.max(1, tableFacts(node, options.ctx).columns);
+    lines.splice(1, 0, '|' + ' --- |'.repeat(columns));
+    const caption = node.querySelector(':scope > caption');
+    const text = caption ? escapeText((caption.textContent ?? '').replace(/\s+/g, ' ').trim()) : '';
+    return '\n\n' + lines.join('\n') + '\n\n' + (text ? '<caption>' + text + '</caption>\n\n' : '');
+  },
+};
+
+/** One row: cells padded with empty ones up to the table's widest row. */
+export const tableRow: CraftRule = {
+  filter: (node) => node.localName === 'tr',
+  replacement(content, node, options) {
+    const cells = content.trimEnd();
+    if (!cells) return '';
+    const owner = ownerTable(node);
+    const columns = owner ? tableFacts(owner, options.ctx).columns : 0;
+    return '\n|' + cells + ' |'.repeat(Math.max(0, columns - rowWidth(node))) + '\n';
+  },
+};
+
+/** A cell on one line: block content joined with spaces, pipes escaped, colspan padded. */
+export const tableCell: CraftRule = {
+  filter: (node) => node.localName === 'td' || node.localName === 'th',
+  replacement(content, node) {
+    const text = content.replace(/\s*\n+\s*/g, ' ').trim().replace(/\|/g, '\\|');
+    return ' ' + text + ' |' + ' |'.repeat(span(node) - 1);
+  },
+};
+
+/** Table captions are emitted by the table rule, after the table. */
+export const tableCaption: CraftRule = {
+  filter: (node) => node.localName === 'caption',
+  replacement: () => '',
+  raw: true,
+};

@@ -1,0 +1,66 @@
+// Facts about a table computed once per table: its rows, column count and whether it is layout.
+import { classTokens } from './dom';
+import type { ConvertContext, TableFacts } from './types';
+
+const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
+const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, figure';
+
+/** The rows of this table (not of tables nested in its cells). */
+export function tableRows(table: Element): Element[] {
+  const rows: Element[] = [];
+  for (let c = table.firstElementChild; c; c = c.nextElementSibling) {
+    if (c.localName === 'tr') rows.push(c);
+    else if (SECTIONS.has(c.localName)) {
+      for (let r = c.firstElementChild; r; r = r.nextElementSibling) if (r.localName === 'tr') rows.push(r);
+    }
+  }
+  return rows;
+}
+
+/** Sum of the colspans of a row's cells. */
+export function rowWidth(row: Element): number {
+  let n = 0;
+  for (let c = row.firstElementChild; c; c = c.nextElementSibling) {
+    if (c.localName === 'td' || c.localName === 'th') n += span(c);
+  }
+  return n;
+}
+
+export function span(cell: Element): number {
+  const n = Number.parseInt(cell.getAttribute('colspan') ?? '1', 10);
+  return Number.isFinite(n) && n > 1 ? Math.min(n, 100) : 1;
+}
+
+/**
+ * Layout, not data: role=presentation/none, a single cell, or no header cell while cells hold block
+ * content (headings, lists, code, nested tables) — pages built with tables for positioning.
+ */
+export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
+  let facts = ctx.tables.get(table);
+  if (facts) return facts;
+  const rows = tableRows(table);
+  let columns = 0;
+  let cells = 0;
+  let hasTh = false;
+  for (const row of rows) {
+    columns = Math.max(columns, rowWidth(row));
+    for (let c = row.firstElementChild; c; c = c.nextElementSibling) {
+      if (c.localName === 'th') hasTh = true;
+      if (c.localName === 'td' || c.localName === 'th') cells++;
+    }
+  }
+  const role = table.getAttribute('role');
+  const layout =
+    role === 'presentation' || role === 'none' || cells <= 1 ||
+    classTokens(table).includes('layout') ||
+    (!hasTh && table.querySelector(BLOCK_CONTENT) !== null);
+  facts = { layout, columns };
+  ctx.tables.set(table, facts);
+  return facts;
+}
+
+/** The table a cell, row or section belongs to. */
+export function ownerTable(el: Element): Element | null {
+  for (let p: Element | null = el; p; p = p.parentElement) if (p.localName === 'table') return p;
+  return null;
+}

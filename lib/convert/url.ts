@@ -1,0 +1,41 @@
+// URL resolution and the scheme allow-list for links and images.
+
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'ftp:']);
+const IMAGE_SCHEMES = new Set(['http:', 'https:']);
+
+/**
+ * Resolves `raw` against `base`; null when it cannot be parsed. Browsers strip ASCII tab/newline and
+ * leading/trailing C0 controls before parsing, so `java\tscript:` is `javascript:` — the WHATWG URL
+ * parser does the same, which is why the scheme check runs on the parsed URL, never on the raw text.
+ */
+export function resolveUrl(raw: string | null | undefined, base: string): URL | null {
+  if (raw == null) return null;
+  const trimmed = raw.trim();
+  if (!trimmed) return null;
+  try {
+    return new URL(trimmed, base);
+  } catch {
+    return null;
+  }
+}
+
+/** Absolute, markdown-safe link target, or null for unsafe schemes (javascript:, data:, block:, …). */
+export function safeLinkUrl(raw: string | null | undefined, base: string): string | null {
+  const url = resolveUrl(raw, base);
+  if (!url || !LINK_SCHEMES.has(url.protocol)) return null;
+  return encodeForMarkdown(url.href);
+}
+
+/** Absolute image URL; http(s) only, or a data:image of a raster type (kept for inline images). */
+export function safeImageUrl(raw: string | null | undefined, base: string): string | null {
+  const url = resolveUrl(raw, base);
+  if (!url) return null;
+  if (IMAGE_SCHEMES.has(url.protocol)) return encodeForMarkdown(url.href);
+  if (url.protocol === 'data:' && /^data:image\/(png|jpe?g|gif|webp|avif)[;,]/i.test(url.href)) return url.href;
+  return null;
+}
+
+/** Parentheses, spaces and angle brackets would end or break a markdown link destination. */
+function encodeForMarkdown(href: string): string {
+  return href.replace(/[()<> ]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
