@@ -5,7 +5,15 @@
  * not sent by this extension (sender.id check) — don't call `onMessage` directly.
  */
 import { setUpConnections } from './connections';
+import { setUpClip } from './clip';
+import { setUpCommands } from './commands';
+import { setUpContextMenus } from './context-menus';
+import { setUpDestinations } from './destinations';
 
 export default defineBackground(() => {
   setUpConnections();
+  setUpClip();
+  setUpDestinations();
+  setUpContextMenus();
+  setUpCommands();
 });

@@ -5,7 +5,7 @@
  * - inline: the first part goes to the chosen position; every next part goes `after` the last
  *   top-level block the previous request created.
  */
-import { unwrapPage, wrapPage } from './page-wrapper';
+import { rewrapPage, unwrapPage } from './page-wrapper';
 
 /** Craft's payload limit is undocumented; 30,000 bytes per insert is what craft-cli uses safely. */
 export const MAX_REQUEST_BYTES = 30_000;
@@ -29,7 +29,7 @@ export function planChunks(markdown: string, maxBytes: number, split: SplitFn): 
   const page = unwrapPage(markdown);
   if (!page) return { format: 'inline', parts: nonEmpty(split(markdown.trim(), maxBytes)) };
   // The first request carries the page wrapper too: leave room for it.
-  const overhead = byteLength(wrapPage(page.title, ''));
+  const overhead = byteLength(rewrapPage(page.title, ''));
   const parts = nonEmpty(split(page.body, Math.max(MIN_REQUEST_BYTES, maxBytes - overhead)));
   return { format: 'page', title: page.title, parts };
 }
@@ -37,13 +37,13 @@ export function planChunks(markdown: string, maxBytes: number, split: SplitFn): 
 /** The markdown of request `index` (0-based) of a plan. */
 export function requestMarkdown(plan: ChunkPlan, index: number): string {
   const part = plan.parts[index] ?? '';
-  return plan.format === 'page' && index === 0 ? wrapPage(plan.title, part) : part;
+  return plan.format === 'page' && index === 0 ? rewrapPage(plan.title, part) : part;
 }
 
 /** What is still unsent from request `index` on, as markdown that can be clipped again. */
 export function remainingMarkdown(plan: ChunkPlan, index: number, pageCreated: boolean): string {
   const rest = plan.parts.slice(index).join('\n\n');
-  return plan.format === 'page' && !pageCreated ? wrapPage(plan.title, rest) : rest;
+  return plan.format === 'page' && !pageCreated ? rewrapPage(plan.title, rest) : rest;
 }
 
 function nonEmpty(parts: string[]): string[] {

@@ -1,16 +1,16 @@
 /**
- * The nested-page element of Craft's insert dialect, and its inverse: the background receives the
- * final markdown (what the user saw and maybe edited) and must find the page again to post a long
- * clip in parts (create the page, then append each part at its end).
+ * Finding the nested page (lib/convert's wrapAsPage) again in the final markdown: the background
+ * receives what the user saw and maybe edited, and must post a long clip in parts (create the page
+ * with the first part, then append each next part at its end).
  */
 
 const OPEN = '<page><pageTitle>';
 const MIDDLE = '</pageTitle><content>';
 const CLOSE = '</content></page>';
 
-/** `title` must already be escaped inline text. */
-export function wrapPage(title: string, body: string): string {
-  return `${OPEN}${title}${MIDDLE}\n${body}\n${CLOSE}`;
+/** Re-wraps a part under a title taken from unwrapPage, i.e. already escaped (no second escape). */
+export function rewrapPage(escapedTitle: string, body: string): string {
+  return `${OPEN}${escapedTitle}${MIDDLE}${body}${CLOSE}`;
 }
 
 /**

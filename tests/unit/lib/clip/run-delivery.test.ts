@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clampRequestBytes, MAX_REQUEST_BYTES, planChunks, type SplitFn } from '../../../../lib/clip/chunk-plan';
-import { wrapPage } from '../../../../lib/clip/page-wrapper';
+import { rewrapPage as wrapPage } from '../../../../lib/clip/page-wrapper';
 import { type DeliveryTarget, type DeliveryWriter, runDelivery } from '../../../../lib/clip/run-delivery';
+import { splitMarkdown } from '../../../../lib/convert/split';
 import type { Position } from '../../../../lib/craft/types';
 
-/** Paragraph-greedy stand-in for lib/convert's splitMarkdown: the plan only needs "parts in order". */
-const split: SplitFn = (markdown, maxBytes) => {
-  const parts: string[] = [];
-  for (const block of markdown.split(/\n{2,}/)) {
-    const last = parts.at(-1);
-    if (last !== undefined && last.length + 2 + block.length <= maxBytes) parts[parts.length - 1] = `${last}\n\n${block}`;
-    else parts.push(block);
-  }
-  return parts;
-};
+const split: SplitFn = splitMarkdown;
 
 const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => `Paragraph ${i + 1} ${'x'.repeat(80)}`).join('\n\n');
 

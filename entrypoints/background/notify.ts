@@ -1,0 +1,39 @@
+/**
+ * Feedback for clips made without the popup: a badge on the toolbar button of that tab, and a
+ * notification when the user granted the optional `notifications` permission (never requested
+ * from here: there is no user gesture in the background).
+ * The badge is cleared by a timer: if the worker is evicted before it fires the badge stays until
+ * the next clip or tab change — accepted, since Chrome keeps a worker alive ~30 s after an event.
+ */
+import { browser } from 'wxt/browser';
+import type { ClipResult } from '../../lib/messaging/protocol';
+
+const BADGE_MS = 4_000;
+const OK = { text: '✓', color: '#1a7f37' };
+const FAIL = { text: '!', color: '#cf222e' };
+
+export async function reportClip(tabId: number | undefined, result: ClipResult, what: string): Promise<void> {
+  const badge = result.ok ? OK : FAIL;
+  try {
+    await browser.action.setBadgeBackgroundColor({ color: badge.color, tabId });
+    await browser.action.setBadgeText({ text: badge.text, tabId });
+    setTimeout(() => void browser.action.setBadgeText({ text: '', tabId }).catch(() => {}), BADGE_MS);
+  } catch {
+    // The tab may be gone; the notification below still tells the user.
+  }
+  if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;
+  try {
+    await browser.notifications.create({
+      type: 'basic',
+      iconUrl: ICON,
+      title: result.ok ? 'Clipped to Craft' : 'Clip to Craft failed',
+      message: result.ok ? `${what}: ${result.value.title}` : result.error,
+    });
+  } catch {
+    // A notification is a courtesy: the badge already said it.
+  }
+}
+
+/** A 1×1 dark pixel: Chrome requires an icon for basic notifications and the build ships none yet. */
+const ICON =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
