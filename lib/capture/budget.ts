@@ -10,7 +10,8 @@
  *   whole page (the user asked for a quick clip and gets the predictable one).
  * - page and selection: above 8,000,000 characters of text or 150,000 elements the converter
  *   would freeze the tab for seconds, so the clip becomes a link.
- * - hard limit: once 3 × budget has passed, no further conversion starts; the clip becomes a link.
+ * - hard limit: once 3 × budget (at least 1,500 ms) has passed, no further conversion starts; the
+ *   clip becomes a link. The floor keeps a tiny budget from skipping the page path outright.
  */
 
 export const DEFAULT_BUDGET_MS = 1500;
@@ -21,6 +22,7 @@ export const ARTICLE_CHARS_PER_MS = 2000;
 export const MAX_PAGE_TEXT_CHARS = 8_000_000;
 export const MAX_PAGE_ELEMENTS = 150_000;
 export const HARD_LIMIT_FACTOR = 3;
+export const MIN_HARD_LIMIT_MS = 1500;
 
 export type Clock = () => number;
 
@@ -29,7 +31,7 @@ export interface Budget {
   elapsed(): number;
   /** True once more than `budgetMs` has passed since the start. */
   exceeded(): boolean;
-  /** True once more than HARD_LIMIT_FACTOR × `budgetMs` has passed: start nothing expensive. */
+  /** True once the hard limit (see the header) has passed: start nothing expensive. */
   pastHardLimit(): boolean;
 }
 
@@ -42,11 +44,12 @@ export function normaliseBudgetMs(value: unknown): number {
 export function startBudget(budgetMs: number, now: Clock = () => performance.now()): Budget {
   const start = now();
   const elapsed = () => now() - start;
+  const hardLimit = Math.max(budgetMs * HARD_LIMIT_FACTOR, MIN_HARD_LIMIT_MS);
   return {
     budgetMs,
     elapsed,
     exceeded: () => elapsed() > budgetMs,
-    pastHardLimit: () => elapsed() > budgetMs * HARD_LIMIT_FACTOR,
+    pastHardLimit: () => elapsed() > hardLimit,
   };
 }
 

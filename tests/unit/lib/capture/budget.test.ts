@@ -29,4 +29,13 @@ describe('budget', () => {
     now = 3101;
     expect([budget.elapsed(), budget.pastHardLimit()]).toEqual([3001, true]);
   });
+
+  it('never sets the hard limit under 1,500 ms, so a tiny budget still gets the page', () => {
+    let now = 0;
+    const budget = startBudget(1, () => now);
+    now = 1500;
+    expect([budget.exceeded(), budget.pastHardLimit()]).toEqual([true, false]);
+    now = 1501;
+    expect(budget.pastHardLimit()).toBe(true);
+  });
 });

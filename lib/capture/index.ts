@@ -1,0 +1,92 @@
+/**
+ * capture(): reads the page in the requested mode and converts it to Craft Markdown, falling back
+ * to a simpler mode (article → page → link) when a step is too large, too slow or finds nothing.
+ * Each fallback adds a sentence to `notes`; `requestedMode` vs `mode` tells that one happened.
+ */
+import { toCraftMarkdown } from '../convert/index';
+import { extractArticle } from './article';
+import { PAGE_LIMITS, exceedsLimits, normaliseBudgetMs, startBudget, type Budget, type Clock } from './budget';
+import { toIsoDate } from './iso-date';
+import { linkContent } from './link';
+import { extractMetadata } from './metadata';
+import { ARTICLE_NOTES, NOTES } from './notes';
+import { pageContent } from './page';
+import { hasContent, readSelection, selectionNode } from './selection';
+import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult, type PageMetadata } from './types';
+
+export type { CaptureMode, CaptureRequest, CaptureResult, PageMetadata } from './types';
+
+export interface CaptureOptions {
+  /** Milliseconds clock; tests pass a fake one to exercise the time budget. */
+  now?: Clock;
+}
+
+interface Context {
+  doc: Document;
+  budget: Budget;
+  base: Omit<CaptureResult, 'mode' | 'markdown'>;
+}
+
+function convert(ctx: Context, node: Node): string {
+  return toCraftMarkdown(node, { baseUrl: ctx.doc.baseURI }).markdown;
+}
+
+function result(ctx: Context, mode: CaptureMode, markdown: string, note?: string): CaptureResult {
+  if (note) ctx.base.notes.push(note);
+  return { ...ctx.base, mode, markdown };
+}
+
+function linkResult(ctx: Context, note?: string): CaptureResult {
+  return result(ctx, 'link', convert(ctx, linkContent(ctx.doc, ctx.base.metadata)), note);
+}
+
+function pageResult(ctx: Context): CaptureResult {
+  if (ctx.budget.pastHardLimit()) return linkResult(ctx, NOTES.pageTooSlow);
+  const body = ctx.doc.body ?? ctx.doc.documentElement;
+  if (exceedsLimits(body, PAGE_LIMITS)) return linkResult(ctx, NOTES.pageTooLarge);
+  const markdown = convert(ctx, pageContent(ctx.doc));
+  return markdown.trim() ? result(ctx, 'page', markdown) : linkResult(ctx, NOTES.pageEmpty);
+}
+
+function articleResult(ctx: Context): CaptureResult {
+  const article = extractArticle(ctx.doc, ctx.budget);
+  if (!article.ok) return (ctx.base.notes.push(ARTICLE_NOTES[article.reason]), pageResult(ctx));
+  const markdown = convert(ctx, article.content);
+  if (!markdown.trim()) return (ctx.base.notes.push(ARTICLE_NOTES['not-found']), pageResult(ctx));
+  // Readability reads bylines from the visible text, which metadata alone misses.
+  const { metadata } = ctx.base;
+  if (!metadata.author && article.byline) metadata.author = article.byline;
+  const published = toIsoDate(article.publishedTime);
+  if (!metadata.published && published) metadata.published = published;
+  return result(ctx, 'article', markdown);
+}
+
+export async function capture(doc: Document, win: Window, request: CaptureRequest, options: CaptureOptions = {}): Promise<CaptureResult> {
+  const known = CAPTURE_MODES.includes(request?.mode);
+  const requestedMode: CaptureMode = known ? request.mode : 'article';
+  const selection = readSelection(doc, win);
+  const ctx: Context = {
+    doc,
+    budget: startBudget(normaliseBudgetMs(request?.budgetMs), options.now),
+    base: {
+      requestedMode,
+      metadata: extractMetadata(doc, win),
+      hasSelection: hasContent(selection),
+      notes: known ? [] : [NOTES.unknownMode],
+    },
+  };
+  switch (requestedMode) {
+    case 'link':
+      return linkResult(ctx);
+    case 'page':
+      return pageResult(ctx);
+    case 'article':
+      return articleResult(ctx);
+    case 'selection': {
+      if (!ctx.base.hasSelection) return result(ctx, 'selection', '', NOTES.nothingSelected);
+      const node = selectionNode(doc, selection);
+      if (exceedsLimits(node, PAGE_LIMITS)) return linkResult(ctx, NOTES.selectionTooLarge);
+      return result(ctx, 'selection', convert(ctx, node));
+    }
+  }
+}
