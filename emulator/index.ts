@@ -35,7 +35,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const seed = () => seedState(now(), timezone);
   let store = new Store(loadState(opts.dataFile) ?? seed(), now);
   const persister = new Persister(opts.dataFile, () => store.state);
-  const limiter = new RateLimiter(opts.rateLimit ?? true);
+  const limiter = new RateLimiter(opts.rateLimit ?? true, () => now().getTime());
   const faults = new FaultSwitches();
   const log = new RequestLog();
   const configs = opts.links ?? defaultLinks(opts.apiKey);
