@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Overridable so two runs in one checkout don't wipe each other's artifacts.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results/e2e-artifacts',
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -27,6 +27,8 @@ export function ConnectionForm() {
   return (
     <form
       class="card"
+      // Our own parser explains a bad URL better than the browser's built-in validation bubble.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void testDraft();

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const E2E_BUILD_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
+/** Overridable so a build made elsewhere (e.g. from a clean checkout) can be tested. */
+export const E2E_BUILD_DIR = process.env.E2E_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
 
 export interface LaunchOptions {
   userDataDir: string;
