@@ -10,7 +10,8 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 /** Attributes the converter may read: code language, list numbering, cell spans. */
 const KEPT_ATTRIBUTES = new Set(['class', 'lang', 'start', 'type', 'reversed', 'data-lang', 'data-language', 'colspan', 'rowspan']);
 
-function shallowCopy(el: Element): Element {
+/** A copy of the element alone, with only the attributes the converter may read. */
+export function shallowCopy(el: Element): Element {
   const copy = el.cloneNode(false) as Element;
   for (const name of copy.getAttributeNames()) {
     if (!KEPT_ATTRIBUTES.has(name.toLowerCase())) copy.removeAttribute(name);

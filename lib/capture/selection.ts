@@ -3,6 +3,7 @@
  * field, gathered into one container, one block per range, each with its structural context.
  */
 import { selectedFieldText } from './field-selection';
+import { selectedCell, tableOf, tableOfCells } from './selection-cells';
 import { contentsWithContext } from './selection-context';
 import { selectedRanges } from './selection-ranges';
 
@@ -46,13 +47,38 @@ function plainTextBlock(doc: Document, text: string): Element {
   return block;
 }
 
+/**
+ * The content of each range: its contents with context, except that runs of whole cells of one
+ * table (Firefox cell selection) become one table.
+ */
+function rangeContents(ranges: Range[]): Node[] {
+  const contents: Node[] = [];
+  let cells: Element[] = [];
+  const flush = () => {
+    if (cells.length) contents.push(tableOfCells(cells));
+    cells = [];
+  };
+  for (const range of ranges) {
+    const cell = selectedCell(range);
+    if (cell && (!cells.length || tableOf(cells[0]) === tableOf(cell))) {
+      cells.push(cell);
+      continue;
+    }
+    flush();
+    if (cell) cells.push(cell);
+    else contents.push(contentsWithContext(range));
+  }
+  flush();
+  return contents;
+}
+
 /** One detached element holding everything selected, ready for the converter. */
 export function selectionNode(doc: Document, selection: PageSelection): Element {
   const container = doc.createElement('div');
-  for (const range of selection.ranges.filter(rangeHasContent)) {
+  for (const content of rangeContents(selection.ranges.filter(rangeHasContent))) {
     // One block per range, so separate ranges never run together into one paragraph.
     const block = doc.createElement('div');
-    block.append(contentsWithContext(range));
+    block.append(content);
     container.append(block);
   }
   if (selection.fieldText?.trim()) container.append(plainTextBlock(doc, selection.fieldText));

@@ -39,6 +39,26 @@ describe('selection', () => {
     expect([...node.children].map((block) => block.textContent)).toEqual(['First', 'Third paragraph here.']);
   });
 
+  it('joins Firefox per-cell ranges of one table into a single table, row by row', () => {
+    const { doc, win } = loadPage(`<!doctype html><html><body>
+      <table id="t" class="data" data-track="x"><tr><th>Fruit</th><th>Qty</th></tr>
+      <tr><td>apple</td><td>3</td></tr><tr><td>pear</td><td>5</td></tr></table>
+      <p id="after">After.</p></body></html>`);
+    const rows = doc.querySelectorAll('tr');
+    const cell = (row: number, index: number) => {
+      const range = doc.createRange();
+      range.setStart(rows[row], index);
+      range.setEnd(rows[row], index + 1);
+      return range;
+    };
+    const ranges = [cell(1, 0), cell(2, 0), cell(2, 1), rangeOver(doc, textOf(doc, 'after'))];
+    const node = selectionNode(doc, readSelection(doc, withRanges(win, ranges)));
+    expect(node.innerHTML).toBe(
+      '<div><table class="data"><tbody><tr><td>apple</td></tr><tr><td>pear</td><td>5</td></tr></tbody></table></div>'
+        + '<div>After.</div>',
+    );
+  });
+
   it('ignores collapsed and whitespace-only ranges', () => {
     const { doc, win } = loadPage(PAGE);
     const collapsed = rangeOver(doc, textOf(doc, 'two'), textOf(doc, 'two'), 3, 3);
