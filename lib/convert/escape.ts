@@ -50,9 +50,9 @@ export function escapeText(text: string): string {
 /** Escapes text used inside a TeX formula so it cannot close the `$` delimiters or open a tag. */
 export function escapeTex(tex: string): string {
   return tex
-    .replace(/\s+/g, ' ')
-    .trim()
     .replace(/\\?\$/g, '\\$')
     .replace(/</g, '\\lt ')
-    .replace(/>/g, '\\gt ');
+    .replace(/>/g, '\\gt ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

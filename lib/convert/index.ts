@@ -40,7 +40,7 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
   const previous = shared.ctx;
   shared.ctx = ctx;
   try {
-    return { markdown: tidy(convertRoot(root)), images: ctx.images };
+    return { markdown: tidy(convertRoot(root).trim()), images: ctx.images };
   } finally {
     shared.ctx = previous;
   }

@@ -53,7 +53,7 @@ export function findLanguage(elements: Array<Element | null | undefined>): strin
     const tokens = classTokens(el);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
-      const m = /^(?:language|lang)-(.+)$/.exec(t) ?? /^highlight-(?:source|text)-([^-]+)/.exec(t);
+      const m = /^(?:language|lang)-(.+)$/.exec(t) ?? /^highlight-(?:(?:source|text)-)?([^-]+)/.exec(t);
       if (m) return m[1];
       if (t === 'brush:' && tokens[i + 1]) return tokens[i + 1].replace(/;$/, '');
     }

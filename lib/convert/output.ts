@@ -39,8 +39,10 @@ export class Output {
       return;
     }
     let body = start === 0 && end === s.length ? s : s.slice(start, end);
-    const atLineStart = this.parts.length === 0 || newlines > 0;
-    if ((fromText && atLineStart) || (this.lastChar === ' ' && newlines === 0)) body = dropLeadingSpaces(body);
+    // At the very start a space is kept: an inline parent moves it outside its markup
+    // (`<b> x</b>`), a block parent trims it.
+    const afterNewline = newlines > 0 && (this.parts.length > 0 || this.leadingNewlines > 0);
+    if ((fromText && afterNewline) || (this.lastChar === ' ' && newlines === 0)) body = dropLeadingSpaces(body);
     if (!body) {
       this.pendingNewlines = newlines;
       return;

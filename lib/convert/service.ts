@@ -22,7 +22,7 @@ export function getService(): TurndownService {
     hr: '---',
     // Elements without a rule (div, span, section, …): blocks get blank lines around them.
     defaultReplacement: (content: string, node: TurndownService.Node) =>
-      isBlockElement(node as Element) ? '\n\n' + content + '\n\n' : content,
+      isBlockElement(node as Element) ? '\n\n' + content.trim() + '\n\n' : content,
   } as TurndownService.Options);
   service.escape = escapeText;
   cached = service;
