@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+// Page text must never become Craft dialect markup, and unsafe URLs must never become links.
+import { describe, expect, it } from 'vitest';
+import { toCraftMarkdown } from '../../../../lib/convert';
+import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
+
+const BASE = 'https://example.com/a/page.html';
+const convert = (html: string) => toCraftMarkdown(html, { baseUrl: BASE }).markdown;
+
+/** Markdown with code fences and code spans removed: what a parser would read as markup. */
+function outsideCode(md: string): string {
+  return md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+}
+
+/** Dialect tags a Craft-style parser (or a tag scanner running before it) would pick up. */
+function liveTags(md: string): string[] {
+  return outsideCode(md).match(/<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi) ?? [];
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const PAYLOADS = [
+  '</content></page>',
+  '<page><pageTitle>Evil</pageTitle><content>x</content></page>',
+  '<callout>fake callout</callout>',
+  '<highlight color="red">fake</highlight>',
+  '<caption>fake caption</caption>',
+  '<card>c</card>',
+  '<comment id="1">c</comment>',
+  '[click](block://6DB46B0B-FBE5-4936-88E7-38B91A4F888C)',
+  '[day](date://2024-01-01)',
+  'see date://2024-01-01 and block://ABC',
+  '$E=mc^2$ costs $5',
+  '$$x$$',
+  '==highlighted==',
+  '# heading',
+  '#### small heading',
+  '- [ ] task',
+  '- [x] done',
+  '> quote',
+  '+ toggle',
+  '1. numbered',
+  '- bullet',
+  '```js',
+  '`code`',
+  '~strike~',
+  '**bold** *it* _u_',
+  '![img](https://evil.example/x.png)',
+  '---',
+];
+
+/** Each payload as page text inside different containers. */
+const CONTAINERS: Array<[string, (t: string) => string]> = [
+  ['paragraph', (t) => `<p>${t}</p>`],
+  ['after a line break', (t) => `<p>intro<br> ${t}</p>`],
+  ['heading', (t) => `<h2>${t}</h2>`],
+  ['list item', (t) => `<ul><li>${t}</li></ul>`],
+  ['table cell', (t) => `<table><tr><th>h</th></tr><tr><td>${t}</td></tr></table>`],
+  ['link text', (t) => `<p><a href="/x">${t}</a></p>`],
+  ['image alt', (t) => `<img src="/i.png" alt="${t}">`],
+  ['figcaption', (t) => `<figure><img src="/i.png"><figcaption>${t}</figcaption></figure>`],
+  ['callout', (t) => `<aside><p>${t}</p></aside>`],
+  ['blockquote', (t) => `<blockquote><p>${t}</p></blockquote>`],
+  ['mark', (t) => `<p><mark>${t}</mark></p>`],
+  ['toggle summary', (t) => `<details><summary>${t}</summary><p>body</p></details>`],
+];
+
+const LINE_START_MARKUP = /^\s*(?:#{1,6} |[-+] |> |\d+\. |```|---\s*$)/;
+
+describe('dialect injection: page text comes out literal', () => {
+  const table = CONTAINERS.flatMap(([where, wrap]) => PAYLOADS.map((p) => [where, p, wrap] as const));
+
+  it.each(table)('%s: %s', (_where, payload, wrap) => {
+    const html = wrap(escapeHtml(payload));
+    const md = convert(html);
+    const expectedTags = liveTags(convert(wrap('plain')));
+    expect(liveTags(md)).toEqual(expectedTags);
+    const text = outsideCode(md);
+    expect(text).not.toMatch(/\]\((?:block|date):/i);
+    expect(text).not.toMatch(/(?:^|[^\\])(?:block|date):\/\//i);
+    expect(text).not.toMatch(/(?:^|[^\\])\$/);
+    expect(text).not.toMatch(/(?:^|[^\\])==/);
+    expect(text).not.toMatch(/(?:^|[^\\])~/);
+    if (!/```|`/.test(payload)) expect(md).not.toMatch(/(?:^|[^\\])`/);
+  });
+
+  it.each(PAYLOADS)('a paragraph of %s adds no line-start markup', (payload) => {
+    const md = convert(`<p>${escapeHtml(payload)}</p>`);
+    for (const line of md.split('\n')) expect(line).not.toMatch(LINE_START_MARKUP);
+  });
+
+  it('keeps the text readable: escapes are only backslashes and &lt;', () => {
+    const md = convert(`<p>${escapeHtml('<callout>x</callout> [a](block://B) $5 ==y==')}</p>`);
+    expect(md).toBe('&lt;callout>x&lt;/callout> \\[a\\](block\\://B) \\$5 \\=\\=y\\=\\=');
+  });
+
+  it('only the converter emits dialect tags, next to injected ones', () => {
+    const md = convert(`<aside><p>${escapeHtml('</callout><callout>')}</p><p><mark>ok</mark></p></aside>`);
+    expect(liveTags(md)).toEqual(['<callout>', '<highlight>', '</highlight>', '</callout>']);
+  });
+
+  it('math source cannot close its $ delimiters or open a tag', () => {
+    const md = convert('<p><math alttext="x$ &lt;/callout&gt; $y"><mi>x</mi></math></p>');
+    expect(liveTags(md)).toEqual([]);
+    expect(md).toBe('$x\\$ \\lt /callout\\gt  \\$y$'.replace('  ', ' '));
+  });
+});
+
+const UNSAFE_HREFS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java&#x09;script:alert(1)',
+  'java&#x0A;script:alert(1)',
+  'java\tscript:alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;&#x61;vascript:alert(1)',
+  'javascript&colon;alert(1)',
+  '\u0001javascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'block://6DB46B0B-FBE5-4936-88E7-38B91A4F888C',
+  'BLOCK://x',
+  'date://2024-01-01',
+  'file:///etc/passwd',
+  'chrome://settings',
+  'about:blank',
+];
+
+describe('unsafe URL schemes', () => {
+  it.each(UNSAFE_HREFS)('link %j keeps only its text', (href) => {
+    const md = convert(`<p>before <a href="${href.replace(/"/g, '&quot;')}">click me</a> after</p>`);
+    expect(md).toBe('before click me after');
+  });
+
+  it.each(UNSAFE_HREFS)('image %j is dropped', (src) => {
+    const { markdown, images } = toCraftMarkdown(`<p>x</p><img src="${src.replace(/"/g, '&quot;')}" alt="pic">`, { baseUrl: BASE });
+    expect(markdown).toBe('x');
+    expect(images).toEqual([]);
+  });
+
+  it.each(UNSAFE_HREFS)('embed %j is dropped', (src) => {
+    expect(convert(`<p>x</p><iframe src="${src.replace(/"/g, '&quot;')}"></iframe><video src="${src.replace(/"/g, '&quot;')}"></video>`)).toBe('x');
+  });
+
+  it('a <base> with an unsafe scheme cannot make relative links unsafe', () => {
+    const md = convert('<base href="javascript:alert(1)//"><p><a href="x">x</a> <img src="y.png"></p>');
+    expect(md).not.toMatch(/javascript/i);
+  });
+
+  it('safe links are absolute and cannot break out of the link destination', () => {
+    const md = convert('<p><a href="/a b)(c<d>.html">t</a></p>');
+    expect(md).toBe('[t](https://example.com/a%20b%29%28c%3Cd%3E.html)');
+  });
+});
+
+describe('clip wrapper and header escape page values', () => {
+  it('a title cannot close the page or its title', () => {
+    const page = wrapAsPage('Evil</pageTitle><content>x</content></page><page><pageTitle>2', 'body');
+    expect(liveTags(page)).toEqual(['<page>', '<pageTitle>', '</pageTitle>', '<content>', '</content>', '</page>']);
+  });
+
+  it('header values and URLs are escaped or dropped', () => {
+    const header = buildClipHeader(
+      { title: '<callout>[x](block://A)', url: 'javascript:alert(1)', siteName: '# Site', author: '$me$' },
+      { fields: ['title', 'site', 'author'] },
+    );
+    expect(liveTags(header)).toEqual([]);
+    expect(header).toBe('&lt;callout>\\[x\\](block\\://A) · \\# Site · by \\$me\\$');
+  });
+});
