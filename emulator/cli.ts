@@ -11,9 +11,14 @@ const { values } = parseArgs({
   },
 });
 
+function usage(problem: string): never {
+  console.error(`${problem}\nUsage: npm run emulator -- [--port N] [--data FILE] [--rate-limit on|off] [--key KEY]`);
+  process.exit(2);
+}
+
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0) throw new Error(`--port must be a number, got ${values.port}`);
-if (!['on', 'off'].includes(values['rate-limit']!)) throw new Error('--rate-limit must be on or off');
+if (!Number.isInteger(port) || port < 0) usage(`--port must be a number, got ${values.port}`);
+if (!['on', 'off'].includes(values['rate-limit']!)) usage('--rate-limit must be on or off');
 
 const emulator = await startEmulator({ port, dataFile: values.data, rateLimit: values['rate-limit'] === 'on', apiKey: values.key });
 for (const link of emulator.links) console.log(`${link.kind} ${link.apiUrl}`);
