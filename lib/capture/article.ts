@@ -43,5 +43,8 @@ export function extractArticle(doc: Document, budget: Budget): ArticleOutcome {
   const length = parsed?.textContent?.trim().length ?? 0;
   if (!parsed?.content || length === 0) return { ok: false, reason: 'not-found' };
   if (!readerable && length < MIN_DOUBTFUL_ARTICLE_CHARS) return { ok: false, reason: 'not-found' };
-  return { ok: true, content: parsed.content, byline: text(parsed.byline), publishedTime: text(parsed.publishedTime) };
+  // Bylines come from the visible text ("By Mira Okafor"); one holding digits also holds a date
+  // or a count, and is no name to show.
+  const byline = text(parsed.byline?.replace(/^\s*by\s+/i, ''));
+  return { ok: true, content: parsed.content, byline: byline && !/\d/.test(byline) ? byline : undefined, publishedTime: text(parsed.publishedTime) };
 }

@@ -4,7 +4,7 @@
  * Each fallback adds a sentence to `notes`; `requestedMode` vs `mode` tells that one happened.
  */
 import { toCraftMarkdown } from '../convert/index';
-import { extractArticle } from './article';
+import { extractArticle, type ArticleFailure } from './article';
 import { PAGE_LIMITS, exceedsLimits, normaliseBudgetMs, startBudget, type Budget, type Clock } from './budget';
 import { toIsoDate } from './iso-date';
 import { linkContent } from './link';
@@ -48,11 +48,16 @@ function pageResult(ctx: Context): CaptureResult {
   return markdown.trim() ? result(ctx, 'page', markdown) : linkResult(ctx, NOTES.pageEmpty);
 }
 
+function pageInstead(ctx: Context, reason: ArticleFailure): CaptureResult {
+  ctx.base.notes.push(ARTICLE_NOTES[reason]);
+  return pageResult(ctx);
+}
+
 function articleResult(ctx: Context): CaptureResult {
   const article = extractArticle(ctx.doc, ctx.budget);
-  if (!article.ok) return (ctx.base.notes.push(ARTICLE_NOTES[article.reason]), pageResult(ctx));
+  if (!article.ok) return pageInstead(ctx, article.reason);
   const markdown = convert(ctx, article.content);
-  if (!markdown.trim()) return (ctx.base.notes.push(ARTICLE_NOTES['not-found']), pageResult(ctx));
+  if (!markdown.trim()) return pageInstead(ctx, 'not-found');
   // Readability reads bylines from the visible text, which metadata alone misses.
   const { metadata } = ctx.base;
   if (!metadata.author && article.byline) metadata.author = article.byline;
@@ -64,10 +69,11 @@ function articleResult(ctx: Context): CaptureResult {
 export async function capture(doc: Document, win: Window, request: CaptureRequest, options: CaptureOptions = {}): Promise<CaptureResult> {
   const known = CAPTURE_MODES.includes(request?.mode);
   const requestedMode: CaptureMode = known ? request.mode : 'article';
+  const budget = startBudget(normaliseBudgetMs(request?.budgetMs), options.now);
   const selection = readSelection(doc, win);
   const ctx: Context = {
     doc,
-    budget: startBudget(normaliseBudgetMs(request?.budgetMs), options.now),
+    budget,
     base: {
       requestedMode,
       metadata: extractMetadata(doc, win),

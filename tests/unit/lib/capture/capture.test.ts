@@ -46,6 +46,18 @@ describe('capture: article', () => {
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 
+  it.each([
+    { byline: 'By Mira Okafor', author: 'Mira Okafor' },
+    { byline: 'By Mira Okafor · 18 June 2024', author: undefined },
+  ])('takes the author from a visible byline "$byline" when metadata has none', async ({ byline, author }) => {
+    const html = ARTICLE.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
+      .replace(/<p class="byline">[\s\S]*?<\/p>/, `<p class="byline">${byline}</p>`);
+    const { doc, win } = loadPage(html, ARTICLE_URL);
+    const result = await capture(doc, win, { mode: 'article' });
+    expect(result.mode).toBe('article');
+    expect(result.metadata.author).toBe(author);
+  });
+
   it('leaves the page untouched (Readability runs on a clone)', async () => {
     const { doc, win } = articlePage();
     const before = doc.documentElement.outerHTML;
