@@ -5,6 +5,7 @@ import { markdownToBlocks } from './markdown-to-blocks';
 import { addDays, dateInZone } from './dates';
 import { taskMarkdown } from './tasks-model';
 import { createCollection } from './collections-model';
+import { newId } from './ids';
 
 const WELCOME = `# Welcome to the Emulator
 
@@ -64,7 +65,7 @@ export function seedState(now: Date, timezone: string, name = 'Emulator Space'):
   const store = new Store(emptyState(name, timezone), () => now);
   const s = store.state;
   const folder = (fname: string, parentId?: string) => {
-    const id = crypto.randomUUID().toUpperCase();
+    const id = newId();
     s.folders[id] = { id, name: fname, ...(parentId ? { parentId } : {}) };
     return id;
   };

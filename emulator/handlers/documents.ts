@@ -96,8 +96,10 @@ export const documentRoutes: Route[] = [
       const daily = docs.find((d) => d.dailyNoteDate && !d.trashedFrom);
       if (daily) throw badRequest(`Document ${daily.id} is a daily note; daily notes cannot be moved`, 'Daily Note Not Movable');
       for (const doc of docs) {
-        doc.location = placement.location;
-        doc.folderId = placement.folderId;
+        // A trashed daily note can only go back to being a daily note.
+        const target = doc.dailyNoteDate ? { location: 'daily_notes' as const } : placement;
+        doc.location = target.location;
+        doc.folderId = target.folderId;
         if (!doc.folderId) delete doc.folderId;
         delete doc.trashedFrom;
         ctx.store.touch(doc.id);

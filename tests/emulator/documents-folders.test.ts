@@ -71,6 +71,14 @@ describe('document management', () => {
     expect(moved.body).toEqual({ items: [{ id: doc, destination: { destination: 'unsorted' } }] });
     expect(titles((await get(space(), '/documents?location=unsorted')).body.items)).toContain('Meeting Notes');
   });
+
+  it('restores a trashed daily note as a daily note, whatever the destination', async () => {
+    const note = emu.state.dailyNote('today')!.id as string;
+    await call(space(), 'DELETE', '/documents', { documentIds: [note] });
+    expect(emu.state.dailyNote('today')).toBeUndefined();
+    await call(space(), 'PUT', '/documents/move', { documentIds: [note], destination: { destination: 'templates' } });
+    expect(emu.state.dailyNote('today')!.id).toBe(note);
+  });
 });
 
 describe('folders', () => {
