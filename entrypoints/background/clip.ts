@@ -18,10 +18,7 @@ import { undoClip } from './undo';
 
 const NOTHING_SELECTED = 'Nothing is selected on this page. Select some text first, or clip the article or the page.';
 
-/** Selection mode may fall back to the article (the quick-clip command) when nothing is selected. */
-export type TabClip = TabClipRequest & { fallback?: 'article' };
-
-async function capture(request: TabClip): Promise<Result<CaptureResult>> {
+async function capture(request: TabClipRequest): Promise<Result<CaptureResult>> {
   if (request.link) return { ok: true, value: linkCapture(request.link) };
   const first = await captureTab(request.tabId, { mode: request.mode });
   if (!first.ok || request.mode !== 'selection' || first.value.markdown.trim()) return first;
@@ -29,7 +26,7 @@ async function capture(request: TabClip): Promise<Result<CaptureResult>> {
   return { ok: false, error: NOTHING_SELECTED };
 }
 
-export async function clipTab(request: TabClip): Promise<ClipResult> {
+export async function clipTab(request: TabClipRequest): Promise<ClipResult> {
   const connection = await findConnection(request.connectionId);
   if (!connection) return { ok: false, error: NO_CONNECTION };
   const destination = await resolveDestination(connection, request.destination);

@@ -1,4 +1,5 @@
 /** The options page: connection settings and notifications. */
+import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { ConnectionForm } from './connection-form';
 import { NotificationsSetting } from './notifications-setting';
 import { SavedConnections } from './saved-connections';
@@ -11,6 +12,7 @@ export function App() {
       <ConnectionForm />
       <SavedConnections />
       <NotificationsSetting />
+      <ClipSettingsForm />
     </main>
   );
 }

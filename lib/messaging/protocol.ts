@@ -54,6 +54,8 @@ export interface TabClipRequest {
   connectionId?: string;
   /** Default: the clip settings' insertAt. */
   insertAt?: InsertAt;
+  /** Selection mode only: clip the article instead when nothing is selected (quick-clip). */
+  fallback?: 'article';
   /** Link mode from a context menu: the link itself, so nothing is injected into the page. */
   link?: { url: string; text?: string };
   maxBytes?: number;
