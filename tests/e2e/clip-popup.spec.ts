@@ -127,6 +127,30 @@ test.describe('the popup', () => {
     expect(childrenOf(emulator.state.dailyNote('today')).filter((b) => b.markdown === 'Tide Pools of the North Coast')).toHaveLength(1);
   });
 
+  test('a failure part-way says which part failed, keeps the rest, and sends the rest in order', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    const url = site.url('/clip/long.html');
+    await openSite(await context.newPage(), url);
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), { maxBytes: 2_500 });
+    await popup.ready();
+    // Latency runs before the fault check: a fault queued while part 2 waits hits part 2.
+    emulator.faults.setLatency(800);
+    await popup.sendButton.click();
+    await popup.page.getByText(/Sending part 2 of \d+/).waitFor();
+    emulator.faults.force({ method: 'POST', path: '/blocks', status: 503 });
+    await expect(popup.alert).toContainText(/Part 2 of \d+ could not be sent\. Craft had a problem/);
+    emulator.faults.setLatency(0);
+    // The preview now holds only what did not arrive, starting where part 2 began.
+    await expect(popup.preview).not.toHaveValue(/Paragraph 001/);
+    await expect(popup.preview).toHaveValue(/The end of the log\./);
+    await popup.page.getByRole('button', { name: 'Send the rest' }).click();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+
+    const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
+    const numbers = childrenOf(clip).map((b) => /Paragraph (\d{3})/.exec(String(b.markdown))?.[1]).filter(Boolean).map(Number);
+    expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+  });
+
   test('a browser page that cannot be read gets a clear message', async ({ context, extensionId, extensionPage, seedConnection }) => {
     await seedConnection();
     const page = await context.newPage();
