@@ -19,11 +19,6 @@ const moveSchema = z.strictObject({ blockIds: nonEmptyIds, position: positionSch
 /** Fields a text block's markdown decides; they are re-derived when its markdown changes. */
 const DERIVED = ['listStyle', 'indentationLevel', 'decorations', 'taskInfo'] as const;
 
-function editable(ctx: Ctx, id: string): BlockRecord {
-  const block = ctx.scope.requireBlock(id);
-  return block;
-}
-
 function applyUpdate(ctx: Ctx, block: BlockRecord, update: z.infer<typeof putSchema>['blocks'][number]): void {
   const { id: _id, type, markdown, ...fields } = update;
   if (type && type !== block.type) throw badRequest(`Block ${block.id} is ${block.type}; its type cannot change`, 'Validation Error');
@@ -52,7 +47,7 @@ function applyUpdate(ctx: Ctx, block: BlockRecord, update: z.infer<typeof putSch
 }
 
 function requireMovable(ctx: Ctx, id: string): BlockRecord {
-  const block = editable(ctx, id);
+  const block = ctx.scope.requireBlock(id);
   if (!block.parentId) throw badRequest(`Block ${id} is a document root; use the documents endpoints`, 'Validation Error');
   return block;
 }
@@ -62,7 +57,7 @@ export const blockEditRoutes: Route[] = [
     method: 'PUT', pattern: '/blocks', kinds: ALL_KINDS, mutates: true,
     handler: (ctx) => {
       const { blocks } = parseBody(putSchema, ctx.body);
-      const targets = blocks.map((u) => editable(ctx, u.id));
+      const targets = blocks.map((u) => ctx.scope.requireBlock(u.id));
       blocks.forEach((u, i) => applyUpdate(ctx, targets[i], u));
       return { json: { items: targets.map((b) => blockJson(ctx.store, ctx.scope, b.id, { maxDepth: 0, fetchMetadata: false })) } };
     },
