@@ -4,7 +4,7 @@
  * its kind detected; suites for other kinds and emulator-only checks (fault switches, request log)
  * are skipped, and tests touch only what they create, removing it afterwards.
  */
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { createCraftClient, type CraftClient } from '../../lib/craft/client';
 import { detectConnectionKind } from '../../lib/craft/detect-connection-kind';
@@ -115,4 +115,18 @@ export async function openScratch(client: CraftClient, kind: ConnectionKind): Pr
 /** A marker unique to this run, so searches find only what the test wrote. */
 export function marker(label: string): string {
   return `ctc${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * A request the API documents as not allowed, without documenting the error (workspace spec, "Errors").
+ * The emulator answers 400; a real connection must answer some 4xx.
+ */
+export async function expectRefused(target: ContractTarget, attempt: Promise<unknown>): Promise<void> {
+  const error = await attempt.then(() => undefined, (e: unknown) => e as { kind?: string; status?: number });
+  if (target.mode === 'emulator') {
+    expect(error).toMatchObject({ kind: 'bad-request', status: 400 });
+    return;
+  }
+  expect(error?.status).toBeGreaterThanOrEqual(400);
+  expect(error?.status).toBeLessThan(500);
 }
