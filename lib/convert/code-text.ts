@@ -16,7 +16,8 @@ export function codeText(root: Element): string {
 }
 
 function walk(el: Element, out: string[]): void {
-  for (let c = el.firstChild; c; c = c.nextSibling) {
+  // for…of, not nextSibling: happy-dom's nextSibling is O(siblings).
+  for (const c of el.childNodes) {
     if (c.nodeType === 3 || c.nodeType === 4) {
       out.push((c as Text).data);
     } else if (c.nodeType === 1) {

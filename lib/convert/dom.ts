@@ -39,7 +39,7 @@ export function countAncestors(el: Element, names: ReadonlySet<string>): number 
 
 /** First element child, skipping whitespace-only text; null when real text comes first. */
 export function firstMeaningfulChild(el: Element): Element | null {
-  for (let c = el.firstChild; c; c = c.nextSibling) {
+  for (const c of el.childNodes) {
     if (c.nodeType === 1) return c as Element;
     if (c.nodeType === 3 && (c as Text).data.trim()) return null;
   }

@@ -1,6 +1,6 @@
 /**
  * The conversion walk. It replaces turndown's own `turndown()`/`process()` but keeps its rule
- * registry (`service.rules.forNode`) and its `{ filter, replacement }` contract.
+ * registry (the service's rules, in its priority order) and its `{ filter, replacement }` contract.
  *
  * Why not call `service.turndown(node)`: turndown clones the whole input (measured at 16× a plain tree
  * walk in happy-dom, and superlinear), mutates the clone to collapse whitespace, and reads
@@ -15,7 +15,7 @@ import { Output } from './output';
 import type { CraftOptions, CraftRule } from './types';
 
 interface RuleRegistry {
-  forNode(node: Node): CraftRule;
+  array: CraftRule[];
   defaultRule: CraftRule;
 }
 
@@ -23,10 +23,42 @@ function registry(service: TurndownService): RuleRegistry {
   return (service as unknown as { rules: RuleRegistry }).rules;
 }
 
+/**
+ * Turndown asks every rule's filter about every element; most would say no after reading the tag
+ * name or an attribute, and DOM reads are the cost that matters (about a microsecond each in
+ * happy-dom). So the registry's rules, in turndown's priority order, are pre-sorted per tag name and
+ * "has attributes or not" using their dispatch hints; only those candidates' filters run.
+ */
+const candidateCache = new WeakMap<TurndownService, Map<string, CraftRule[]>>();
+
+function candidates(service: TurndownService, name: string, hasAttributes: boolean): CraftRule[] {
+  let byKey = candidateCache.get(service);
+  if (!byKey) candidateCache.set(service, (byKey = new Map()));
+  const key = hasAttributes ? name + ' @' : name;
+  let list = byKey.get(key);
+  if (!list) {
+    list = registry(service).array.filter((rule) => {
+      if (!rule.tags && !rule.attributeTags) return true;
+      if (rule.tags?.has(name)) return true;
+      return hasAttributes && (rule.attributeTags === '*' || (rule.attributeTags?.has(name) ?? false));
+    });
+    byKey.set(key, list);
+  }
+  return list;
+}
+
+function ruleFor(el: HTMLElement, service: TurndownService, options: CraftOptions): CraftRule {
+  const list = candidates(service, el.localName, el.hasAttributes());
+  for (let i = 0; i < list.length; i++) if (list[i].filter(el, options)) return list[i];
+  return registry(service).defaultRule;
+}
+
 /** Converts every child of `parent` and joins the results. */
 export function convertChildren(parent: Node, service: TurndownService, options: CraftOptions): string {
   const out = new Output();
-  for (let child = parent.firstChild; child; child = child.nextSibling) {
+  // for…of, not nextSibling: happy-dom's nextSibling searches the parent's child array (quadratic
+  // on wide parents) and its indexed NodeList reads go through a Proxy; the iterator does neither.
+  for (const child of parent.childNodes) {
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       const data = (child as Text).data;
@@ -40,11 +72,10 @@ export function convertChildren(parent: Node, service: TurndownService, options:
 
 /** Converts one element with the first rule whose filter accepts it. */
 export function convertElement(el: HTMLElement, service: TurndownService, options: CraftOptions): string {
-  const rules = registry(service);
-  const rule = rules.forNode(el);
+  const rule = ruleFor(el, service, options);
   if (rule.raw) return rule.replacement('', el, options);
   const content = convertChildren(el, service, options);
-  if (rule === rules.defaultRule || isBlockElement(el)) return rule.replacement(content, el, options);
+  if (rule === registry(service).defaultRule || isBlockElement(el)) return rule.replacement(content, el, options);
   return withFlankingWhitespace(content, (inner) => rule.replacement(inner, el, options));
 }
 

@@ -19,7 +19,7 @@ export function pickImageUrl(img: Element, base: string): string | null {
   const candidates: Candidate[] = [];
   const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
   if (picture) {
-    for (let s = picture.firstElementChild; s; s = s.nextElementSibling) {
+    for (const s of picture.children) {
       if (s.localName !== 'source') continue;
       const srcset = s.getAttribute('data-srcset') ?? s.getAttribute('srcset');
       addSrcset(candidates, srcset, base, formatRank(s.getAttribute('type')));

@@ -34,6 +34,7 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
     allowMermaid: options.allowMermaid ?? false,
     tables: new WeakMap(),
     listNumbers: new WeakMap(),
+    listLevels: new WeakMap(),
   };
   const service = getService();
   const shared = serviceOptions(service);

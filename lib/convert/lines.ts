@@ -5,6 +5,7 @@ const FENCE = /^\s*(`{3,})/;
 
 /** Calls `fn` for each line with whether the line is inside (or delimits) a code fence. */
 function mapLines(body: string, fn: (line: string, inFence: boolean) => string | null): string {
+  if (!body.includes('\n')) return fn(body, FENCE.test(body)) ?? '';
   const out: string[] = [];
   let fence = '';
   for (const line of body.split('\n')) {

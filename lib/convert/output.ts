@@ -9,14 +9,24 @@ export class Output {
   private pendingNewlines = 0;
   private lastChar = '';
   private leadingNewlines = 0;
+  private lastWasBreak = false;
 
   /** Appends collapsed, escaped page text. */
   text(s: string): void {
+    if (this.lastWasBreak && s.trim()) this.lastWasBreak = false;
     this.push(s, true);
   }
 
   /** Appends a rule's replacement; its leading spaces are indentation and are kept after a newline. */
   markup(s: string): void {
+    // A second `<br>` right after one (only whitespace between) is a paragraph break.
+    if (s === '\n') {
+      if (this.lastWasBreak && this.pendingNewlines === 1) this.pendingNewlines = 2;
+      else this.push(s, false);
+      this.lastWasBreak = true;
+      return;
+    }
+    this.lastWasBreak = false;
     this.push(s, false);
   }
 

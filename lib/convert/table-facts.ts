@@ -8,10 +8,10 @@ const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, f
 /** The rows of this table (not of tables nested in its cells). */
 export function tableRows(table: Element): Element[] {
   const rows: Element[] = [];
-  for (let c = table.firstElementChild; c; c = c.nextElementSibling) {
+  for (const c of table.children) {
     if (c.localName === 'tr') rows.push(c);
     else if (SECTIONS.has(c.localName)) {
-      for (let r = c.firstElementChild; r; r = r.nextElementSibling) if (r.localName === 'tr') rows.push(r);
+      for (const r of c.children) if (r.localName === 'tr') rows.push(r);
     }
   }
   return rows;
@@ -20,7 +20,7 @@ export function tableRows(table: Element): Element[] {
 /** Sum of the colspans of a row's cells. */
 export function rowWidth(row: Element): number {
   let n = 0;
-  for (let c = row.firstElementChild; c; c = c.nextElementSibling) {
+  for (const c of row.children) {
     if (c.localName === 'td' || c.localName === 'th') n += span(c);
   }
   return n;
@@ -44,7 +44,7 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
   let hasTh = false;
   for (const row of rows) {
     columns = Math.max(columns, rowWidth(row));
-    for (let c = row.firstElementChild; c; c = c.nextElementSibling) {
+    for (const c of row.children) {
       if (c.localName === 'th') hasTh = true;
       if (c.localName === 'td' || c.localName === 'th') cells++;
     }

@@ -13,6 +13,8 @@ export interface ConvertContext {
   tables: WeakMap<Element, TableFacts>;
   /** Item numbers of each `<ol>`, computed once per list instead of once per item. */
   listNumbers: WeakMap<Element, Map<Element, number>>;
+  /** Nesting level of each list (0 = top), so items do not walk to the root one by one. */
+  listLevels: WeakMap<Element, number>;
 }
 
 export interface TableFacts {
@@ -31,4 +33,11 @@ export interface CraftRule {
   filter: (node: HTMLElement, options: CraftOptions) => boolean;
   replacement: (content: string, node: HTMLElement, options: CraftOptions) => string;
   raw?: boolean;
+  /**
+   * Dispatch hints (engine.ts): the filter can only accept elements with one of these names, or
+   * (`attributeTags`, `'*'` for any name) only elements that have attributes. A rule with neither
+   * hint is asked about every element, as in plain turndown.
+   */
+  tags?: ReadonlySet<string>;
+  attributeTags?: ReadonlySet<string> | '*';
 }

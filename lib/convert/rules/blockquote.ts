@@ -6,6 +6,7 @@ const QUOTE = new Set(['blockquote']);
 
 /** `> ` on every paragraph of the quote. Craft has no nested quotes, so inner quotes merge. */
 export const blockquote: CraftRule = {
+  tags: new Set(['blockquote']),
   filter: (node) => node.localName === 'blockquote',
   replacement(content, node) {
     const body = trimNewlines(content).trim();

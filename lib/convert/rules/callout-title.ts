@@ -3,6 +3,7 @@ import type { CraftRule } from '../types';
 
 /** Title lines of admonitions ("Note", "Warning") become a bold first line inside the callout. */
 export const calloutTitle: CraftRule = {
+  attributeTags: '*',
   filter(node) {
     if (!node.hasAttribute('class')) return false;
     return classTokens(node).some(

@@ -22,6 +22,8 @@ function insideCallout(el: Element): boolean {
 
 /** `<callout>…</callout>` around the box's blocks. Craft has no nested callouts: inner ones merge. */
 export const callout: CraftRule = {
+  tags: new Set(['aside']),
+  attributeTags: '*',
   filter: (node) => isCallout(node),
   replacement(content, node) {
     const body = trimNewlines(content).trim();

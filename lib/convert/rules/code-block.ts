@@ -12,6 +12,7 @@ export function fence(code: string, language: string | undefined): string {
 
 /** `<pre>` with or without `<code>`, from any highlighter, as a fenced code block. */
 export const codeBlock: CraftRule = {
+  tags: new Set(['pre']),
   filter: (node) => node.localName === 'pre',
   replacement(_content, node, options) {
     const code = codeText(node);

@@ -9,6 +9,7 @@ const CODE_TABLES = new Set(['highlighttable', 'rouge-table', 'hljs-ln', 'js-fil
 
 /** A code table becomes one code block: the code cell of each row, gutters dropped. */
 export const codeTable: CraftRule = {
+  attributeTags: new Set(['table']),
   filter: (node) => node.localName === 'table' && classTokens(node).some((t) => CODE_TABLES.has(t)),
   replacement(_content, node, options) {
     const lines: string[] = [];

@@ -6,10 +6,11 @@ import { fence } from './code-block';
 
 /** CodeMirror editors (v6 `.cm-content`, v5 `.CodeMirror-code`): one child element per line. */
 export const codeMirror: CraftRule = {
+  attributeTags: new Set(['div']),
   filter: (node) => node.localName === 'div' && (hasClass(node, 'cm-content') || hasClass(node, 'CodeMirror-code')),
   replacement(_content, node, options) {
     const lines: string[] = [];
-    for (let line = node.firstElementChild; line; line = line.nextElementSibling) lines.push(codeText(line));
+    for (const line of node.children) lines.push(codeText(line));
     const code = lines.join('\n');
     if (!code.trim()) return '';
     const editor = node.closest('.cm-editor, .CodeMirror');

@@ -9,6 +9,8 @@ import type { CraftRule } from '../types';
  * Other iframes (ads, widgets) are dropped.
  */
 export const embed: CraftRule = {
+  tags: new Set(['iframe', 'video', 'audio']),
+  attributeTags: new Set(['blockquote']),
   filter(node) {
     const name = node.localName;
     if (name === 'iframe' || name === 'video' || name === 'audio') return true;

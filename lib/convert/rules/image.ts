@@ -4,6 +4,7 @@ import type { CraftRule } from '../types';
 
 /** `![alt](absolute url)` as its own block; the URL is also recorded in `images`. */
 export const image: CraftRule = {
+  tags: new Set(['img']),
   filter: (node) => node.localName === 'img',
   replacement(_content, node, options) {
     const ctx = options.ctx;

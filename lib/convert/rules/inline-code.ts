@@ -4,6 +4,7 @@ const TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
 
 /** Inline code: the delimiter is one backtick longer than any backtick run inside. */
 export const inlineCode: CraftRule = {
+  tags: TAGS,
   filter: (node) => TAGS.has(node.localName),
   replacement(_content, node) {
     const text = (node.textContent ?? '').replace(/[\r\n]+/g, ' ');

@@ -5,6 +5,7 @@ const PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'ca
 
 /** A layout table is flattened: each cell's content becomes ordinary blocks. */
 export const layoutTable: CraftRule = {
+  tags: PARTS,
   filter(node, options) {
     if (!PARTS.has(node.localName)) return false;
     const table = ownerTable(node);

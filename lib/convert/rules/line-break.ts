@@ -2,14 +2,12 @@ import type { CraftRule } from '../types';
 
 /**
  * Craft makes one block per line, so `<br>` is a newline (not markdown's two-space hard break).
- * `<br><br>` is how many pages write a paragraph break, so the first of a pair gives a blank line.
+ * Two `<br>` in a row are how many pages write a paragraph break; output.ts turns that pair into a
+ * blank line (looking at the next sibling here would be O(siblings) per `<br>` in happy-dom).
  */
 export const lineBreak: CraftRule = {
+  tags: new Set(['br']),
   filter: (node) => node.localName === 'br',
-  replacement(_content, node) {
-    let next = node.nextSibling;
-    while (next && next.nodeType === 3 && !(next as Text).data.trim()) next = next.nextSibling;
-    return next && next.nodeName === 'BR' ? '\n\n' : '\n';
-  },
+  replacement: () => '\n',
   raw: true,
 };

@@ -9,6 +9,7 @@ const IMAGE_ONLY = /^!\[[^\]\n]*\]\([^)\s]*\)$/;
  * images and links the rest of its text on one line.
  */
 export const link: CraftRule = {
+  tags: new Set(['a']),
   filter: (node) => node.localName === 'a',
   replacement(content, node, options) {
     if (!content.trim()) return '';

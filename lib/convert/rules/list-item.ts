@@ -1,7 +1,7 @@
-import { countAncestors, firstMeaningfulChild } from '../dom';
+import { firstMeaningfulChild } from '../dom';
 import { collapseBlankLines, prefixLines, trimNewlines } from '../lines';
 import type { ConvertContext, CraftRule } from '../types';
-import { LISTS, MAX_LEVEL } from './list';
+import { LISTS, MAX_LEVEL, listLevel } from './list';
 
 /**
  * `- item`, `1. item`, `- [ ] task` / `- [x] done`. Continuation blocks and nested lists are indented
@@ -9,11 +9,13 @@ import { LISTS, MAX_LEVEL } from './list';
  * item), and an item that only holds a nested list gives no marker line of its own.
  */
 export const listItem: CraftRule = {
+  tags: new Set(['li']),
   filter: (node) => node.localName === 'li',
   replacement(content, node, options) {
     const body = collapseBlankLines(trimNewlines(content).trim());
     if (!body) return '';
-    const level = Math.max(0, countAncestors(node, LISTS) - 1);
+    const parent = node.parentElement;
+    const level = parent && LISTS.has(parent.localName) ? listLevel(parent, options.ctx) : 0;
     const indent = level < MAX_LEVEL ? '  ' : '';
     const first = firstMeaningfulChild(node);
     if ((first && LISTS.has(first.localName)) || body.startsWith('```')) {
@@ -36,10 +38,11 @@ function marker(li: HTMLElement, ctx: ConvertContext): string {
 
 /** The checkbox of a task item: a direct child, or inside a leading `<p>`/`<label>`/`<span>`. */
 function taskCheckbox(li: HTMLElement): HTMLInputElement | null {
-  for (let c = li.firstElementChild; c; c = c.nextElementSibling) {
+  for (const c of li.children) {
     if (isCheckbox(c)) return c as HTMLInputElement;
     if (c.localName === 'p' || c.localName === 'label' || c.localName === 'span') {
-      for (let d = c.firstElementChild; d; d = d.nextElementSibling) if (isCheckbox(d)) return d as HTMLInputElement;
+      const inner = c.firstElementChild;
+      if (inner && isCheckbox(inner)) return inner as HTMLInputElement;
     }
     if (c.localName !== 'span') return null;
   }
@@ -57,7 +60,7 @@ function itemNumber(ol: Element, li: Element, ctx: ConvertContext): number {
     numbers = new Map();
     const start = Number.parseInt(ol.getAttribute('start') ?? '1', 10);
     let n = Number.isFinite(start) ? start : 1;
-    for (let c = ol.firstElementChild; c; c = c.nextElementSibling) {
+    for (const c of ol.children) {
       if (c.localName === 'li') numbers.set(c, n++);
     }
     ctx.listNumbers.set(ol, numbers);

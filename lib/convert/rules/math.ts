@@ -8,6 +8,8 @@ import type { CraftRule } from '../types';
  * The TeX source is preferred everywhere (KaTeX/MathML annotations, MathJax scripts and attributes).
  */
 export const math: CraftRule = {
+  tags: new Set(['math', 'mjx-container']),
+  attributeTags: new Set(['script', 'span', 'div']),
   filter(node) {
     const name = node.localName;
     if (name === 'math' || name === 'mjx-container') return true;

@@ -20,6 +20,8 @@ const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** Scripts, styles, form controls, icons, hidden elements and code gutters produce nothing. */
 export const noise: CraftRule = {
+  tags: DROP,
+  attributeTags: '*',
   filter(node) {
     const name = node.localName;
     if (DROP.has(name)) return true;

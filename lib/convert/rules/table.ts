@@ -8,6 +8,7 @@ import type { CraftRule } from '../types';
  * row that would show up as a blank first row in Craft.
  */
 export const table: CraftRule = {
+  tags: new Set(['table']),
   filter: (node) => node.localName === 'table',
   replacement(content, node, options) {
     const lines = content.split('\n').filter((l) => l.startsWith('|'));
@@ -22,6 +23,7 @@ export const table: CraftRule = {
 
 /** One row: cells padded with empty ones up to the table's widest row. */
 export const tableRow: CraftRule = {
+  tags: new Set(['tr']),
   filter: (node) => node.localName === 'tr',
   replacement(content, node, options) {
     const cells = content.trimEnd();
@@ -34,6 +36,7 @@ export const tableRow: CraftRule = {
 
 /** A cell on one line: block content joined with spaces, pipes escaped, colspan padded. */
 export const tableCell: CraftRule = {
+  tags: new Set(['td', 'th']),
   filter: (node) => node.localName === 'td' || node.localName === 'th',
   replacement(content, node) {
     const text = content.replace(/\s*\n+\s*/g, ' ').trim().replace(/\|/g, '\\|');
@@ -43,6 +46,7 @@ export const tableCell: CraftRule = {
 
 /** Table captions are emitted by the table rule, after the table. */
 export const tableCaption: CraftRule = {
+  tags: new Set(['caption']),
   filter: (node) => node.localName === 'caption',
   replacement: () => '',
   raw: true,

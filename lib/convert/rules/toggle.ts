@@ -4,6 +4,7 @@ import type { CraftRule } from '../types';
 
 /** `<details>` → a Craft toggle: `+ summary` with the content indented under it. */
 export const toggle: CraftRule = {
+  tags: new Set(['details']),
   filter: (node) => node.localName === 'details',
   replacement(content, node) {
     const summary = node.querySelector(':scope > summary');
@@ -15,6 +16,7 @@ export const toggle: CraftRule = {
 
 /** The summary is the toggle's own line (see toggle), not a block of its content. */
 export const toggleSummary: CraftRule = {
+  tags: new Set(['summary']),
   filter: (node) => node.localName === 'summary',
   replacement: () => '',
   raw: true,

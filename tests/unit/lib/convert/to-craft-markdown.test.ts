@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { toCraftMarkdown } from '../../../../lib/convert';
+
+const BASE = 'https://example.com/blog/post.html';
+
+function dom(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('toCraftMarkdown', () => {
+  it('lists absolute image URLs in document order, each once', () => {
+    const { images } = toCraftMarkdown(
+      '<img src="b.png"><p><img src="/a.png"></p><img src="b.png"><img src="data:image/gif;base64,R0lGOD">',
+      { baseUrl: BASE },
+    );
+    expect(images).toEqual(['https://example.com/blog/b.png', 'https://example.com/a.png']);
+  });
+
+  it('converts a live Node without changing it', () => {
+    const doc = dom('<article><p>Hi <b> there </b></p><ul><li>x</li></ul><img data-src="l.png" src="blank.gif"></article>');
+    const before = doc.body.innerHTML;
+    const { markdown } = toCraftMarkdown(doc.body.firstElementChild!, { baseUrl: BASE });
+    expect(markdown).toBe('Hi **there**\n\n- x\n\n![](https://example.com/blog/l.png)');
+    expect(doc.body.innerHTML).toBe(before);
+  });
+
+  it('converts an element itself, not only its children', () => {
+    const doc = dom('<pre class="language-py"><code>x = 1</code></pre><ol start="2"><li>b</li></ol>');
+    expect(toCraftMarkdown(doc.querySelector('pre')!, { baseUrl: BASE }).markdown).toBe('```python\nx = 1\n```');
+    expect(toCraftMarkdown(doc.querySelector('ol')!, { baseUrl: BASE }).markdown).toBe('2. b');
+  });
+
+  it('accepts documents and fragments (e.g. a cloned selection range)', () => {
+    const doc = dom('<p>one</p><p>two</p>');
+    expect(toCraftMarkdown(doc, { baseUrl: BASE }).markdown).toBe('one\n\ntwo');
+    const range = doc.createRange();
+    range.selectNodeContents(doc.body);
+    expect(toCraftMarkdown(range.cloneContents(), { baseUrl: BASE }).markdown).toBe('one\n\ntwo');
+  });
+
+  it('lets a <base href> in the input override the document URL', () => {
+    const { markdown } = toCraftMarkdown('<base href="/docs/"><a href="x.html">x</a>', { baseUrl: BASE });
+    expect(markdown).toBe('[x](https://example.com/docs/x.html)');
+  });
+
+  it('returns empty markdown for empty or noise-only input', () => {
+    expect(toCraftMarkdown('', { baseUrl: BASE })).toEqual({ markdown: '', images: [] });
+    expect(toCraftMarkdown('<script>x</script><p> </p>', { baseUrl: BASE }).markdown).toBe('');
+  });
+
+  it('is reusable: one call does not leak state into the next', () => {
+    const first = toCraftMarkdown('<ol><li>a</li></ol><img src="1.png">', { baseUrl: BASE });
+    const second = toCraftMarkdown('<ol><li>a</li></ol>', { baseUrl: 'https://other.org/' });
+    expect(first.images).toHaveLength(1);
+    expect(second).toEqual({ markdown: '1. a', images: [] });
+  });
+});
