@@ -22,7 +22,8 @@ function render(store: Store, scope: Scope, id: string, maxDepth: number, depth:
     text: render(store, scope, c, maxDepth, depth + 1),
   })));
   if (block.type === 'page') {
-    const style = block.props.textStyle === 'card' ? ` textStyle="card"` : '';
+    const layout = block.props.cardLayout ? ` cardLayout="${block.props.cardLayout}"` : '';
+    const style = block.props.textStyle === 'card' ? ` textStyle="card"${layout}` : '';
     const head = `<page id="${block.id}"${style}>\n<pageTitle>${scope.filterLinks(block.markdown)}</pageTitle>`;
     if (!canDescend || !block.children.length) return `${head}\n</page>`;
     return `${head}\n<content>\n${indent(body())}\n</content>\n</page>`;

@@ -75,7 +75,10 @@ export function seedState(now: Date, timezone: string, name = 'Emulator Space'):
 
   const welcome = store.createDocument('Welcome to Emulator Space', { location: 'unsorted' });
   store.insert(markdownToBlocks(WELCOME), welcome.id, -1);
-  store.insert([{ type: 'richUrl', url: 'https://www.craft.do', title: 'Craft', description: 'Docs and notes', layout: 'regular', markdown: '[Craft](https://www.craft.do)' } as never], welcome.id, -1);
+  store.insert([
+    { type: 'richUrl', url: 'https://www.craft.do', title: 'Craft', description: 'Docs and notes', layout: 'regular', markdown: '[Craft](https://www.craft.do)' },
+    { type: 'file', url: 'https://example.com/handbook.pdf', fileName: 'handbook.pdf', blockLayout: 'regular', mimeType: 'application/pdf', markdown: '[handbook.pdf](https://example.com/handbook.pdf)' },
+  ] as never[], welcome.id, -1);
 
   const today = dateInZone(now, timezone);
   const plan = store.createDocument('Project Plan', { location: 'folder', folderId: work });
