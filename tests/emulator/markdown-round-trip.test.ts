@@ -19,7 +19,7 @@ describe('text/markdown output read back by the insert parser', () => {
     const expressible = doc.content!.filter((b) => b.type !== 'richUrl' && b.type !== 'file').map(withoutIds);
     const loneLink = (b: Block) => b.type === 'text' && /^\[[^\]]*\]\([^)]*\)$/.test(String(b.markdown));
     expect(reparsed).toMatchObject({ type: 'page', markdown: 'Welcome to Emulator Space' });
-    expect(reparsed.content!.filter((b) => !loneLink(b))).toEqual(expressible);
+    expect(reparsed.content!.filter((b) => !loneLink(b as Block))).toEqual(expressible);
   });
 
   it('renders collections with the output-only collection tags', async () => {
