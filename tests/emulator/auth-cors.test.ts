@@ -62,6 +62,25 @@ describe('connection kinds', () => {
   });
 });
 
+describe('custom links', () => {
+  it('replaces the default links, with per-link keys and document selections', async () => {
+    const custom = await start({ links: [
+      { id: 'CustomDocs1', kind: 'documents', documentIds: ['GONE'] },
+      { id: 'CustomDaily', kind: 'daily-notes', apiKey: 'pdk_dn' },
+    ] });
+    try {
+      expect(custom.links).toEqual([
+        { id: 'CustomDocs1', kind: 'documents', apiUrl: `${custom.origin}/links/CustomDocs1/api/v1` },
+        { id: 'CustomDaily', kind: 'daily-notes', apiUrl: `${custom.origin}/links/CustomDaily/api/v1`, apiKey: 'pdk_dn' },
+      ]);
+      const docs = await call(custom.link('documents'), 'GET', '/documents');
+      expect(docs.body).toEqual({ items: [{ id: 'GONE', title: '[Deleted Document]', isDeleted: true }] });
+      expect((await fetch(`${custom.origin}/links/EmuSpace001/api/v1/connection`)).status).toBe(404);
+      expect((await call(custom.link('daily-notes', { keyed: true }), 'GET', '/blocks')).status).toBe(200);
+    } finally { await custom.close(); }
+  });
+});
+
 describe('CORS', () => {
   it('answers a preflight with the allowed methods and headers', async () => {
     const res = await fetch(`${emu.link('space').apiUrl}/blocks`, {
