@@ -5,7 +5,7 @@ import type { BlockRecord } from '../types';
 import { ALL_KINDS } from '../context';
 import { int, list, oneOf, str } from '../query';
 import { parseBody, positionSchema, nonEmptyIds } from '../validate';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { resolveDate } from '../dates';
 import { blockJson } from '../block-json';
 import { resolvePosition } from '../position';

@@ -1,3 +1,4 @@
+/** GET /connection: space id, name, timezone and clock, and the deep-link template. */
 import type { Route } from '../context';
 import { ALL_KINDS } from '../context';
 import { dateInZone, friendlyDate, localTime } from '../dates';

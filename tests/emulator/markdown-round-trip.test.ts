@@ -17,9 +17,9 @@ describe('text/markdown output read back by the insert parser', () => {
     const [reparsed] = markdownToBlocks(markdown);
     // Link cards and files render as lone links, which read back as plain text: insert them as JSON blocks.
     const expressible = doc.content!.filter((b) => b.type !== 'richUrl' && b.type !== 'file').map(withoutIds);
-    const loneLink = (b: Block) => b.type === 'text' && /^\[[^\]]*\]\([^)]*\)$/.test(String(b.markdown));
+    const loneLink = (b: { type: string; markdown?: unknown }) => b.type === 'text' && /^\[[^\]]*\]\([^)]*\)$/.test(String(b.markdown));
     expect(reparsed).toMatchObject({ type: 'page', markdown: 'Welcome to Emulator Space' });
-    expect(reparsed.content!.filter((b) => !loneLink(b as Block))).toEqual(expressible);
+    expect(reparsed.content!.filter((b) => !loneLink(b))).toEqual(expressible);
   });
 
   it('renders collections with the output-only collection tags', async () => {
