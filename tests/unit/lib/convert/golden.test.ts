@@ -26,7 +26,12 @@ const cases = readdirSync(ROOT, { withFileTypes: true })
   );
 
 describe('golden files', () => {
-  it('has a fixture folder for every rule and 60+ cases', () => {
+  it('has a fixture folder for every rule file and 60+ cases', () => {
+    const rules = readdirSync(join(__dirname, '../../../../lib/convert/rules'))
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+      .map((f) => f.replace(/\.ts$/, ''));
+    const folders = new Set(cases.map(([rule]) => rule));
+    expect(rules.filter((r) => !folders.has(r))).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(60);
   });
 
