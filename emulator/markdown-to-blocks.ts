@@ -46,7 +46,8 @@ export function markdownToBlocks(markdown: string): ParsedBlock[] {
 
 function startsBlock(line: string): boolean {
   return FENCE.test(line) || DIVIDER.test(line) || HEADING.test(line.trim()) || LIST.test(line)
-    || QUOTE.test(line) || BLOCK_TAG.test(line) || /^\s*\|/.test(line) || /^\s*\$\$/.test(line);
+    || QUOTE.test(line) || BLOCK_TAG.test(line) || /^\s*\|/.test(line) || /^\s*\$\$/.test(line)
+    || IMAGE.test(line.trim());
 }
 
 function parseSource(src: string): ParsedBlock[] {

@@ -50,6 +50,8 @@ describe('markdownToBlocks golden cases', () => {
       { type: 'line', lineStyle: 'pageBreak', markdown: '*******' }, { type: 'line', lineStyle: 'regular', markdown: '*****' }]],
     ['image alone on a line', '![A cat](https://x.test/cat.png)', [
       { type: 'image', url: 'https://x.test/cat.png', altText: 'A cat', markdown: '![A cat](https://x.test/cat.png)' }]],
+    ['an image line right after a paragraph is its own block', 'Figure:\n![f](https://x.test/f.png)', [
+      { type: 'text', markdown: 'Figure:' }, { type: 'image', url: 'https://x.test/f.png', altText: 'f', markdown: '![f](https://x.test/f.png)' }]],
     ['an image inside text stays text', 'See ![i](https://x.test/i.png) here', [
       { type: 'text', markdown: 'See ![i](https://x.test/i.png) here' }]],
     ['pipe table', '| A | B |\n|---|:-:|\n| 1 | 2 \\| 3 |', [{
