@@ -13,6 +13,10 @@ import type {
   Destination,
   InsertAt,
   Result,
+  TaskJob,
+  TaskRecord,
+  UploadRecord,
+  UploadStage,
 } from '../model/types';
 
 export interface ConnectionDraft {
@@ -86,6 +90,48 @@ export interface FolderOption {
   depth: number;
 }
 
+/** Add a tab, a link or a selection as a task (context menus, the quick-task command, e2e). */
+export interface TabTaskRequest {
+  tabId?: number;
+  connectionId?: string;
+  /** A link from the context menu: the task links there instead of to the page. */
+  link?: { url: string; text?: string };
+  /** The selected text from the context menu: becomes the task's note. */
+  selectionText?: string;
+  /** Default: the inbox (or, without one, the connection's default document as a to-do block). */
+  place?: TaskJob['place'];
+}
+
+/** An open task as the popup lists it. */
+export interface TaskItem {
+  id: string;
+  text: string;
+  state: 'todo' | 'done' | 'canceled';
+  scheduleDate?: string;
+  deadlineDate?: string;
+}
+
+/** An image on a page (context menu "Send image to Craft"), fetched in the page first. */
+export interface ImageRequest {
+  srcUrl: string;
+  tabId?: number;
+  frameId?: number;
+  connectionId?: string;
+  destination?: Destination | 'last';
+  /** The caption's link; read from the tab when omitted. */
+  page?: { title: string; url: string };
+  jobId?: string;
+}
+
+/** The visible area of a tab as a PNG (popup button, context menu). */
+export interface ScreenshotRequest {
+  tabId?: number;
+  windowId?: number;
+  connectionId?: string;
+  destination?: Destination | 'last';
+  jobId?: string;
+}
+
 export interface ProtocolMap {
   /** options → background: normalise the URL, call GET /connection and detect the connection kind. */
   testConnection(draft: ConnectionDraft): Result<ConnectionCheck>;
@@ -109,6 +155,22 @@ export interface ProtocolMap {
   searchDestinations(data: { connectionId?: string; query: string }): Result<Destination[]>;
   /** popup → background: the folders of a whole-space connection, flattened in tree order. */
   listFolders(data: { connectionId?: string }): Result<FolderOption[]>;
+  /** popup → background: add one task (inbox, daily note, document; a to-do block on documents links). */
+  addTask(job: TaskJob): Result<TaskRecord>;
+  /** context menu/command/e2e → background: add a tab, link or selection as a task. */
+  addTabTask(request: TabTaskRequest): Result<TaskRecord>;
+  /** popup → background: Undo of addTask (DELETE /tasks, or DELETE /blocks for a to-do block). */
+  undoTask(record: TaskRecord): Result<null>;
+  /** popup → background: open tasks due today or earlier (GET /tasks?scope=active). */
+  listTasks(data: { connectionId?: string }): Result<TaskItem[]>;
+  /** popup → background: tick (done) or untick (todo) a task; done inbox tasks move to the logbook. */
+  setTaskDone(data: { connectionId?: string; id: string; done: boolean }): Result<null>;
+  /** context menu/popup/e2e → background: fetch an image (page first), check it, upload it with a caption. */
+  sendImage(request: ImageRequest): Result<UploadRecord>;
+  /** popup/context menu/e2e → background: screenshot the visible tab and upload it as a PNG. */
+  captureScreenshot(request: ScreenshotRequest): Result<UploadRecord>;
+  /** background → popup: the stage an image or screenshot upload `jobId` has reached. */
+  uploadProgress(progress: { jobId: string; stage: UploadStage }): void;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();

@@ -74,3 +74,64 @@ export interface ClipRecord {
 
 /** Expected failures cross contexts as values, not throws. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Where a task goes: the inbox, a daily note (`date` 'today' | 'YYYY-MM-DD') or a document (whole-space links). */
+export type TaskPlace =
+  | { kind: 'inbox' }
+  | { kind: 'daily-note'; date: string }
+  | { kind: 'document'; id: string; title: string };
+
+/** One task to add: a plain JSON job, so the outbox can store and replay it (deliverTask). */
+export interface TaskJob {
+  connectionId?: string; // default connection when omitted
+  /** The task's first line, e.g. `[Page title](url)`. */
+  title: string;
+  /** Optional second line (the selection); see lib/tasks/task-markdown.ts for how it is sent. */
+  note?: string;
+  /** `YYYY-MM-DD` or Craft's relative words ('today', 'tomorrow'), resolved by the server. */
+  scheduleDate?: string;
+  deadlineDate?: string;
+  place: TaskPlace;
+}
+
+/** A task this extension added, as the popup shows it after adding (with Undo). */
+export interface TaskRecord {
+  id: string;
+  connectionId: string;
+  markdown: string;
+  place: TaskPlace;
+  scheduleDate?: string;
+  deadlineDate?: string;
+  /** Set when the connection had no task inbox and a `- [ ]` block went into a document instead. */
+  asBlock?: boolean;
+}
+
+/** One upload: a plain JSON job whose bytes the outbox can keep in IndexedDB (deliverUpload). */
+export interface UploadJob {
+  connectionId?: string;
+  /** Omitted: today's daily note, or the connection's default document. 'last' = last used destination. */
+  destination?: Destination | 'last';
+  /** The verified image bytes (sniffed type, size within MAX_IMAGE_BYTES). */
+  bytes: ArrayBuffer | Blob;
+  contentType: string;
+  /** What the caption under the image links to. */
+  source?: { title: string; url: string };
+  /** For `uploadProgress` messages. */
+  jobId?: string;
+}
+
+/** Stages an upload reports: fetch progress is not observable in a service worker, so stages, not percent. */
+export type UploadStage = 'fetching' | 'uploading' | 'captioning' | 'done';
+
+/** What arrived: the image block, and the caption block unless `warning` says it is missing. */
+export interface UploadRecord {
+  clipId: string;
+  blockId: string;
+  assetUrl: string;
+  captionBlockId?: string;
+  contentType: string;
+  bytes: number;
+  destination: Destination;
+  /** The image arrived but something around it did not (the caption). */
+  warning?: string;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, parseTaskDate, quickPickDate, todayIn } from '../../../../lib/dates/parse-date';
+
+// Wednesday 12 March 2025, 10:00 UTC (11:00 in Berlin).
+const NOW = new Date('2025-03-12T10:00:00Z');
+
+describe('parseTaskDate (fixed clock, Europe/Berlin)', () => {
+  it.each([
+    ['today', '2025-03-12'],
+    ['tomorrow', '2025-03-13'],
+    ['fri', '2025-03-14'],
+    ['Friday', '2025-03-14'],
+    ['mon', '2025-03-17'],
+    ['in 3 days', '2025-03-15'],
+    ['in 2 weeks', '2025-03-26'],
+    ['next monday', '2025-03-17'],
+    ['march 20', '2025-03-20'],
+    ['jan 5', '2026-01-05'],
+    ['2025-04-01', '2025-04-01'],
+  ])('%j → %s', (text, expected) => {
+    expect(parseTaskDate(text, NOW, 'Europe/Berlin')?.date).toBe(expected);
+  });
+
+  it.each(['', '   ', 'hello', 'soonish'])('%j names no date', (text) => {
+    expect(parseTaskDate(text, NOW, 'Europe/Berlin')).toBeUndefined();
+  });
+
+  it('labels the resolved day for the user', () => {
+    expect(parseTaskDate('fri', NOW, 'Europe/Berlin')?.label).toBe('Fri, Mar 14, 2025');
+  });
+
+  it('counts from the day it is in the space timezone, not in UTC', () => {
+    const lateUtc = new Date('2025-03-12T23:30:00Z'); // already 13 March in Berlin
+    expect(parseTaskDate('tomorrow', lateUtc, 'UTC')?.date).toBe('2025-03-13');
+    expect(parseTaskDate('tomorrow', lateUtc, 'Europe/Berlin')?.date).toBe('2025-03-14');
+  });
+});
+
+describe('quickPickDate', () => {
+  it.each([
+    ['today', '2025-03-12'],
+    ['tomorrow', '2025-03-13'],
+    ['next-week', '2025-03-17'],
+  ] as const)('%s → %s', (pick, expected) => {
+    expect(quickPickDate(pick, NOW, 'Europe/Berlin')).toBe(expected);
+  });
+
+  it.each([
+    ['2025-03-16T10:00:00Z', '2025-03-17'], // Sunday → tomorrow's Monday
+    ['2025-03-17T10:00:00Z', '2025-03-24'], // Monday → a week later
+  ])('next week from %s is %s', (now, expected) => {
+    expect(quickPickDate('next-week', new Date(now), 'UTC')).toBe(expected);
+  });
+});
+
+describe('calendar helpers', () => {
+  it.each([
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2025-03-30', -1, '2025-03-29'],
+  ])('addDays(%s, %d) = %s', (iso, days, expected) => {
+    expect(addDays(iso, days)).toBe(expected);
+  });
+
+  it('todayIn follows the timezone', () => {
+    expect(todayIn(new Date('2025-03-12T23:30:00Z'), 'Asia/Tokyo')).toBe('2025-03-13');
+    expect(todayIn(new Date('2025-03-12T23:30:00Z'), 'America/New_York')).toBe('2025-03-12');
+  });
+});
