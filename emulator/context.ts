@@ -25,6 +25,8 @@ export interface Reply {
   json?: unknown;
   text?: string;
   contentType?: string;
+  /** Blocks read or written, when the answer's JSON does not show them (markdown answers). */
+  blocks?: number;
 }
 
 export type Handler = (ctx: Ctx) => Reply | Promise<Reply>;

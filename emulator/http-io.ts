@@ -7,7 +7,7 @@ export const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Expose-Headers': 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+  'Access-Control-Expose-Headers': 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-BlockBudget-Limit, X-BlockBudget-Remaining, X-BlockBudget-Reset',
   'Access-Control-Max-Age': '600',
 };
 

@@ -12,6 +12,7 @@ import { ApiError } from './errors';
 import { matchRoute } from './router';
 import { parseQuery } from './query';
 import { checkAuth } from './auth';
+import { countBlocks } from './block-count';
 import { errorBody, flatHeaders, logBody, parseJsonBody, readBody, send } from './http-io';
 
 export interface ServerDeps {
@@ -91,6 +92,7 @@ export function createHandler(deps: ServerDeps) {
         now: deps.now(), timezone: deps.timezone, origin: deps.origin(),
       });
       if (match.route.mutates) deps.persister.schedule();
+      Object.assign(rateHeaders, deps.limiter.useBlocks(store.state.space.id, reply.blocks ?? countBlocks(reply.json)));
       entry.status = drop ? 0 : reply.status ?? 200;
       deps.log.add(entry);
       // Drop-after-apply: the write happened, the client never hears about it.

@@ -48,7 +48,8 @@ export const blockReadRoutes: Route[] = [
       const fetchMetadata = bool(ctx.query, 'fetchMetadata');
       const id = addressed(ctx);
       if ((ctx.headers.accept ?? '').includes('text/markdown')) {
-        return { text: blocksToMarkdown(ctx.store, ctx.scope, id, maxDepth), contentType: 'text/markdown; charset=utf-8' };
+        const blocks = 1 + ctx.store.descendants(id).length;
+        return { text: blocksToMarkdown(ctx.store, ctx.scope, id, maxDepth), contentType: 'text/markdown; charset=utf-8', blocks };
       }
       return { json: blockJson(ctx.store, ctx.scope, id, { maxDepth, fetchMetadata }) };
     },

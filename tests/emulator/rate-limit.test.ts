@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index';
-import { get, start } from './helpers';
+import { call, get, start } from './helpers';
 
 let emu: Emulator | undefined;
 afterEach(async () => { await emu?.close(); emu = undefined; });
@@ -46,6 +46,27 @@ describe('rate limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(30);
     clock.advance(40_000);
     expect((await get(emu.link('space'), '/connection')).status).toBe(200);
+  });
+
+  it('counts blocks read and written against the 20,000 / 60 s block budget', async () => {
+    const clock = manualClock();
+    emu = await start({ rateLimit: true, now: clock.now });
+    const space = emu.link('space');
+    expect((await get(space, '/connection')).headers.get('x-blockbudget-limit')).toBeNull();
+    const doc = emu.state.documentByTitle('Meeting Notes')!;
+    const read = await get(space, `/blocks?id=${doc.id}`);
+    expect(read.headers.get('x-blockbudget-limit')).toBe('20000');
+    expect(read.headers.get('x-blockbudget-remaining')).toBe(String(20000 - 3));
+    const lines = Array.from({ length: 5000 }, (_, i) => `- item ${i}`).join('\n');
+    for (let i = 0; i < 4; i++) {
+      const res = await call(space, 'POST', '/blocks', { markdown: lines, position: { position: 'end', pageId: doc.id } });
+      expect(res.status).toBe(200);
+      clock.advance(11_000);
+    }
+    const limited = await get(space, '/connection');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toContain('Block budget');
+    expect(limited.headers.get('x-blockbudget-remaining')).toBe('0');
   });
 
   it('sends no 429 and no budget headers when switched off at run time', async () => {
