@@ -5,8 +5,9 @@ const IMAGE_ONLY = /^!\[[^\]\n]*\]\([^)\s]*\)$/;
 
 /**
  * `[text](absolute url)`. Unsafe schemes (javascript:, data:, file:, block:, date:, …) keep only the
- * text. A link around an image keeps the image block; a link around blocks (a "card") keeps its
- * images and links the rest of its text on one line.
+ * text. A link around an image keeps the image block, a link around a heading becomes a heading
+ * holding the link, and a link around blocks (a "card") keeps its images and links the rest of its
+ * text on one line.
  */
 export const link: CraftRule = {
   tags: new Set(['a']),
@@ -17,6 +18,8 @@ export const link: CraftRule = {
     const href = raw && raw.trim() !== '#' ? safeLinkUrl(raw, options.ctx.baseUrl) : null;
     if (!href) return content;
     if (IMAGE_ONLY.test(content)) return '\n\n' + content + '\n\n';
+    const heading = /^(#{1,6}) (.+)$/.exec(content);
+    if (heading && !content.includes('\n')) return '\n\n' + heading[1] + ' [' + heading[2] + '](' + href + ')\n\n';
     if (!content.includes('\n')) return '[' + content + '](' + href + ')';
     const images: string[] = [];
     const words: string[] = [];
