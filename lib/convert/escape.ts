@@ -8,11 +8,13 @@
  *   because the engine later drops that whitespace.
  * - Craft extensions: every `$` (math), every `~` (Craft strikes through with a single tilde) and
  *   every run of two or more `=` (highlight shorthand) are backslash-escaped.
- * - `<` that starts something tag-like (`<callout>`, `</content>`, `<page …`) becomes `&lt;`, not `\<`:
+ * - `<` that starts something tag-like (`<callout>`, `</content>`, `<page …`), or ends a text node
+ *   (the next node could supply `callout>`), becomes `&lt;`, not `\<`:
  *   a backslash still leaves a `<callout>` substring that a tag scanner running before the markdown
  *   parser would match; `&lt;` leaves no `<` at all. A following `&…;` in the text becomes `&amp;…;`
  *   so entities the page showed literally stay literal.
- * - `block://` and `date://` become `block\://`, `date\://` so they never autolink into Craft blocks.
+ * - `block://` and `date://` become `block\://`, `date\://` so they never autolink into Craft blocks;
+ *   a text node starting with `://` is escaped too, since the previous node may end in `block`.
  */
 
 const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^\s*(?:[-+>#]|\d+\. )/;
@@ -27,8 +29,9 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\$/g, '\\$'],
   [/~/g, '\\~'],
   [/&(?=#?[a-z0-9]+;)/gi, '&amp;'],
-  [/<(?=\/?[a-z!?])/gi, '&lt;'],
+  [/<(?=\/?(?:[a-z!?]|$))/gi, '&lt;'],
   [/\b(block|date):\/\//gi, '$1\\://'],
+  [/^:\/\//, '\\://'],
   [/^(\s*)-/, '$1\\-'],
   [/^(\s*)\+ /, '$1\\+ '],
   [/^(\s*)>/, '$1\\>'],

@@ -27,7 +27,14 @@ export class Output {
       return;
     }
     this.lastWasBreak = false;
+    // Page text ending in `!` right before a link would turn the link into an image.
+    if (this.lastChar === '!' && s.charCodeAt(0) === 91 && this.pendingNewlines === 0) this.escapeLastChar();
     this.push(s, false);
+  }
+
+  private escapeLastChar(): void {
+    const last = this.parts[this.parts.length - 1];
+    this.parts[this.parts.length - 1] = last.slice(0, -1) + '\\!';
   }
 
   /** Keeps the outer newlines so an inline parent can still see that its content was a block. */

@@ -91,6 +91,18 @@ describe('dialect injection: page text comes out literal', () => {
     for (const line of md.split('\n')) expect(line).not.toMatch(LINE_START_MARKUP);
   });
 
+  it.each([
+    ['<span>&lt;</span><span>callout&gt;x</span>', '&lt;callout>x'],
+    ['<span>&lt;/</span>content&gt;', '&lt;/content>'],
+    ['block<b>://ABC</b>', 'block**\\://ABC**'],
+    ['<span>date</span>://2024-01-01', 'date\\://2024-01-01'],
+    ['look!<a href="https://x.example/i.png">pic</a>', 'look\\![pic](https://x.example/i.png)'],
+  ])('markup split across elements stays literal: %s', (html, expected) => {
+    const md = convert(`<p>${html}</p>`);
+    expect(md).toBe(expected);
+    expect(liveTags(md)).toEqual([]);
+  });
+
   it('keeps the text readable: escapes are only backslashes and &lt;', () => {
     const md = convert(`<p>${escapeHtml('<callout>x</callout> [a](block://B) $5 ==y==')}</p>`);
     expect(md).toBe('&lt;callout>x&lt;/callout> \\[a\\](block\\://B) \\$5 \\=\\=y\\=\\=');
