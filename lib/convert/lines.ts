@@ -27,16 +27,15 @@ export function collapseBlankLines(body: string): string {
   return mapLines(body, (line, inFence) => (inFence || line.trim() ? line : null));
 }
 
-/** Prefixes every non-empty line (code included: an indented fence is still one code block). */
+/**
+ * Indents every non-empty line except code fences: whether Craft strips a fence's indentation from
+ * the code lines is not documented, so code stays at column 0 (a sibling block, content intact).
+ */
 export function prefixLines(body: string, prefix: string): string {
   if (!prefix) return body;
-  return mapLines(body, (line) => (line ? prefix + line : line));
-}
-
-/** Prefixes non-empty lines outside fences, e.g. `> ` for quotes. */
-export function prefixTextLines(body: string, prefix: string): string {
   return mapLines(body, (line, inFence) => (line && !inFence ? prefix + line : line));
 }
+
 
 /** Final tidy-up: trailing spaces trimmed and blank-line runs collapsed, outside fences only. */
 export function tidy(markdown: string): string {

@@ -1,5 +1,5 @@
 import { ancestorNamed } from '../dom';
-import { prefixTextLines, trimNewlines } from '../lines';
+import { prefixLines, trimNewlines } from '../lines';
 import type { CraftRule } from '../types';
 
 const QUOTE = new Set(['blockquote']);
@@ -12,6 +12,6 @@ export const blockquote: CraftRule = {
     const body = trimNewlines(content).trim();
     if (!body) return '';
     if (ancestorNamed(node, QUOTE)) return '\n\n' + body + '\n\n';
-    return '\n\n' + prefixTextLines(body, '> ') + '\n\n';
+    return '\n\n' + prefixLines(body, '> ') + '\n\n';
   },
 };
