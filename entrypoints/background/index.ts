@@ -9,6 +9,9 @@ import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
 import { setUpContextMenus } from './context-menus';
 import { setUpDestinations } from './destinations';
+import { setUpImages } from './images';
+import { setUpScreenshot } from './screenshot';
+import { setUpTasks } from './tasks';
 
 export default defineBackground(() => {
   setUpConnections();
@@ -16,4 +19,7 @@ export default defineBackground(() => {
   setUpDestinations();
   setUpContextMenus();
   setUpCommands();
+  setUpTasks();
+  setUpImages();
+  setUpScreenshot();
 });

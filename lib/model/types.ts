@@ -104,6 +104,8 @@ export interface TaskRecord {
   deadlineDate?: string;
   /** Set when the connection had no task inbox and a `- [ ]` block went into a document instead. */
   asBlock?: boolean;
+  /** The blocks created for a to-do block (the to-do and its note), deleted together by Undo. */
+  blockIds?: string[];
 }
 
 /** One upload: a plain JSON job whose bytes the outbox can keep in IndexedDB (deliverUpload). */

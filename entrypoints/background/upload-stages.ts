@@ -1,0 +1,19 @@
+/**
+ * Shows an upload's stage while it runs: fetching → uploading → done. A service worker cannot
+ * observe fetch upload progress, so these are stages, not percentages: as badge text on the tab
+ * (context menu, no popup) and as `uploadProgress` messages for an open popup.
+ */
+import { browser } from 'wxt/browser';
+import { sendMessage } from '../../lib/messaging/protocol';
+import type { UploadStage } from '../../lib/model/types';
+
+const BADGE: Record<UploadStage, string> = { fetching: '↓', uploading: '↑', captioning: '↑', done: '' };
+
+export function stageReporter(tabId: number | undefined, jobId: string | undefined): (stage: UploadStage) => void {
+  return (stage) => {
+    if (jobId) sendMessage('uploadProgress', { jobId, stage }).catch(() => {}); // no popup open: fine
+    if (tabId !== undefined && stage !== 'done') {
+      void browser.action.setBadgeText({ text: BADGE[stage], tabId }).catch(() => {});
+    }
+  };
+}
