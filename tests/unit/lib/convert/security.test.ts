@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // Page text must never become Craft dialect markup, and unsafe URLs must never become links.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCraftMarkdown } from '../../../../lib/convert';
 import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
@@ -101,6 +102,33 @@ describe('dialect injection: page text comes out literal', () => {
     const md = convert(`<p>${html}</p>`);
     expect(md).toBe(expected);
     expect(liveTags(md)).toEqual([]);
+  });
+
+  it('random trees of plain markup around hostile text never yield live dialect or math', () => {
+    // Elements whose rules emit no dialect tags, nested at random around hostile text fragments.
+    const tags = ['p', 'div', 'span', 'b', 'i', 'em', 'code', 'a', 'li', 'ul', 'ol', 'h2', 'h6', 'td', 'blockquote', 'pre', 's'];
+    const fragment = fc.constantFrom('<', '</', '>', 'callout', 'content', 'page', 'highlight', '$', '=', '==', '~', '`',
+      'block', 'date', ':', '//', '!', '[', ']', '(', ')', '#', '-', '+', '1.', ' ', 'x', '&', 'lt;', '\\', '*', '_');
+    const text = fc.array(fragment, { minLength: 1, maxLength: 8 }).map((parts) => escapeHtml(parts.join('')));
+    const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        text,
+        fc.tuple(fc.constantFrom(...tags), fc.array(tie('node'), { maxLength: 4 })).map(
+          ([tag, kids]) => `<${tag}${tag === 'a' ? ' href="/x"' : ''}>${kids.join('')}</${tag}>`,
+        ),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(tree, (html) => {
+        const md = convert(html);
+        expect(liveTags(md)).toEqual([]);
+        const text = outsideCode(md);
+        expect(text).not.toMatch(/(?:^|[^\\])(?:block|date):\/\//i);
+        expect(text).not.toMatch(/(?:^|[^\\])\$/);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps the text readable: escapes are only backslashes and &lt;', () => {
