@@ -1,0 +1,42 @@
+/**
+ * What to do after a job's attempt failed: try again later, or park it with its reason because
+ * retrying as is cannot succeed (a rejected request, a deleted destination, a bad key).
+ */
+import { CraftError } from '../craft/errors';
+
+/** Thrown by handlers for failures that need the user, not time. */
+export class ParkError extends Error {
+  override name = 'ParkError';
+}
+
+export type Verdict = { action: 'retry'; retryAfterMs?: number } | { action: 'park' };
+
+export function classify(error: unknown): Verdict {
+  if (error instanceof ParkError) return { action: 'park' };
+  if (error instanceof CraftError) {
+    switch (error.kind) {
+      case 'rate-limited':
+        return { action: 'retry', retryAfterMs: error.retryAfterMs };
+      case 'server':
+      case 'timeout':
+      case 'unreachable':
+      case 'bad-response':
+        return { action: 'retry' };
+      default:
+        // bad-request, not-found, key-required, key-invalid, not-craft-url
+        return { action: 'park' };
+    }
+  }
+  // An unexpected throw: retry, bounded by the outbox's attempt limit.
+  return { action: 'retry' };
+}
+
+/** Failures where the server surely did not apply the write (rejected before doing anything). */
+export function surelyNotApplied(error: unknown): boolean {
+  return error instanceof CraftError
+    && ['rate-limited', 'bad-request', 'not-found', 'key-required', 'key-invalid', 'not-craft-url'].includes(error.kind);
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

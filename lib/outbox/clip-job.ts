@@ -1,0 +1,157 @@
+/**
+ * Delivering one clip job exactly once, resumable: the same ordered requests as
+ * lib/clip/run-delivery, but progress is saved after every request and a write whose answer was
+ * lost is looked for (reconcile.ts) before it is sent again. No browser API: the client and the
+ * progress store are injected.
+ */
+import { clampRequestBytes, planChunks, requestMarkdown, type ChunkPlan } from '../clip/chunk-plan';
+import { positionFor } from '../clip/position';
+import { splitMarkdown } from '../convert/split';
+import type { CraftClient, DocumentDestination } from '../craft';
+import type { Block, Position } from '../craft/types';
+import type { ConnectionKind } from '../model/types';
+import { ParkError, surelyNotApplied } from './classify';
+import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from './clip-progress';
+import { findWritten, snapshotPlace } from './reconcile';
+import type { JobOf } from './types';
+
+export type ClipClient = Pick<CraftClient, 'blocks' | 'documents'>;
+
+export interface ClipJobContext {
+  client: ClipClient;
+  connectionKind: ConnectionKind;
+  /** Persists progress; must resolve before the next request goes out. */
+  save(progress: ClipJobProgress): Promise<void>;
+  onProgress?(part: number, total: number): void;
+}
+
+export interface ClipDelivered {
+  blockIds: string[];
+  createdDocumentId?: string;
+}
+
+export function planOf(job: JobOf<'clip'>): ChunkPlan {
+  const { request } = job.payload;
+  return planChunks(request.markdown, clampRequestBytes(request.maxBytes), splitMarkdown);
+}
+
+export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promise<ClipDelivered> {
+  const { request } = job.payload;
+  const plan = planOf(job);
+  const total = plan.parts.length;
+  if (total === 0) throw new ParkError('There is nothing to clip.');
+  const p: ClipJobProgress = structuredClone(job.progress ?? emptyProgress(total));
+  const { blocks } = ctx.client;
+
+  /** Marks a write as sent-but-unanswered, sends it, and clears the mark unless the outcome is unknown. */
+  async function write<T>(inFlight: NonNullable<ClipJobProgress['inFlight']>, send: () => Promise<T>): Promise<T> {
+    p.inFlight = inFlight;
+    await ctx.save(p);
+    try {
+      return await send();
+    } catch (error) {
+      if (surelyNotApplied(error)) {
+        p.inFlight = undefined;
+        await ctx.save(p);
+      }
+      throw error;
+    }
+  }
+
+  if (request.destination.kind === 'new-document' && !request.resume && !p.createdDocumentId) {
+    const { title, folderId } = request.destination;
+    if (p.inFlight?.step === 'document') {
+      const known = new Set(p.inFlight.knownIds);
+      p.createdDocumentId = (await documentsTitled(title)).find((id) => !known.has(id));
+    }
+    if (!p.createdDocumentId) {
+      const knownIds = await documentsTitled(title);
+      const [created] = await write({ step: 'document', knownIds }, () => ctx.client.documents.create([{ title }], documentDestination(folderId)));
+      if (!created) throw new Error('Craft did not return the new document.');
+      p.createdDocumentId = created.id;
+    }
+    p.inFlight = undefined;
+    p.cursor = { parent: { id: p.createdDocumentId }, afterId: null, beforeId: null };
+    await ctx.save(p);
+  }
+
+  for (let i = p.nextPart; i < total; i++) {
+    ctx.onProgress?.(i + 1, total);
+    const markdown = requestMarkdown(plan, i);
+    const expected = plan.format === 'page' && i === 0 ? { kind: 'page' as const, title: plan.title } : { kind: 'blocks' as const, markdown };
+    if (p.inFlight?.step === i && p.cursor) {
+      const found = await findWritten(blocks, p.cursor, expected);
+      if (found) {
+        await arrived(i, found);
+        continue;
+      }
+    }
+    const position = positionOf(i);
+    if (!p.cursor || p.cursor.afterId === undefined) {
+      p.cursor = await placeOf(i, position);
+      await ctx.save(p);
+    }
+    const created = await write({ step: i }, () => blocks.insertMarkdown(markdown, position));
+    if (created.length === 0) throw new Error('Craft accepted the request but created no blocks.');
+    await arrived(i, created);
+  }
+  return { blockIds: p.blockIds, createdDocumentId: p.createdDocumentId };
+
+  async function arrived(i: number, created: Block[]): Promise<void> {
+    const ids = created.map((b) => b.id);
+    if (i === 0 || plan.format === 'inline') p.blockIds.push(...(plan.format === 'page' ? ids.slice(0, 1) : ids));
+    if (plan.format === 'page' && i === 0 && !request.resume) {
+      p.pageId = ids[0];
+      // Later parts go at the end of the new page; its last child is known when the answer carried it.
+      const inner = created[0].content;
+      p.cursor = { parent: { id: ids[0] }, afterId: inner ? (inner.at(-1)?.id ?? null) : undefined, beforeId: null };
+    } else {
+      p.cursor = { ...p.cursor, afterId: ids[ids.length - 1] };
+    }
+    p.nextPart = i + 1;
+    p.inFlight = undefined;
+    await ctx.save(p);
+  }
+
+  function positionOf(i: number): Position {
+    if (i > 0) {
+      if (plan.format === 'page' && p.pageId) return { position: 'end', pageId: p.pageId };
+      if (p.cursor?.afterId) return { position: 'after', siblingId: p.cursor.afterId };
+    }
+    const { resume } = request;
+    if (resume) return 'pageId' in resume ? { position: 'end', pageId: resume.pageId } : { position: 'after', siblingId: resume.siblingId };
+    const mapped = positionFor(request.destination, request.insertAt, ctx.connectionKind, p.createdDocumentId);
+    if (!mapped.ok) throw new ParkError(mapped.error);
+    return mapped.value;
+  }
+
+  /** Where `position` lands, noted before writing there. */
+  async function placeOf(i: number, position: Position): Promise<Cursor> {
+    if ('siblingId' in position) {
+      const parent = p.cursor?.parent ?? destinationParent();
+      // Without a parent the place cannot be checked later; findWritten parks instead of guessing.
+      return parent ? snapshotPlace(blocks, parent, { after: position.siblingId }) : { afterId: undefined };
+    }
+    const parent: ParentRef = 'pageId' in position && position.pageId ? { id: position.pageId } : { date: ('date' in position && position.date) || 'today' };
+    return snapshotPlace(blocks, parent, i === 0 && position.position === 'start' ? 'start' : 'end');
+  }
+
+  function destinationParent(): ParentRef | undefined {
+    const d = request.destination;
+    if (d.kind === 'document') return { id: d.id };
+    if (d.kind === 'daily-note') return { date: d.date };
+    return p.createdDocumentId ? { id: p.createdDocumentId } : undefined;
+  }
+
+  async function documentsTitled(title: string): Promise<string[]> {
+    const list = await ctx.client.documents.list({});
+    return list.filter((d) => d.title === title).map((d) => d.id);
+  }
+}
+
+/** Built-in locations are addressed by name, user folders by id (POST /documents destination). */
+function documentDestination(folderId: string | undefined): DocumentDestination {
+  if (!folderId || folderId === 'unsorted') return { destination: 'unsorted' };
+  if (folderId === 'templates') return { destination: 'templates' };
+  return { folderId };
+}

@@ -1,0 +1,50 @@
+/**
+ * Outbox persistence in IndexedDB through `idb`. Works in the service worker and, with
+ * fake-indexeddb installed as the global, in Node. Every change goes through `update`, one
+ * readwrite transaction per change, so a lease check-and-set cannot interleave with another.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OutboxJob } from './types';
+
+interface OutboxDb extends DBSchema {
+  jobs: { key: string; value: OutboxJob };
+}
+
+export interface OutboxStore {
+  get(id: string): Promise<OutboxJob | undefined>;
+  all(): Promise<OutboxJob[]>;
+  put(job: OutboxJob): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Reads, changes and writes one job atomically. `change` returns the new job, or undefined to leave it. */
+  update(id: string, change: (job: OutboxJob | undefined) => OutboxJob | undefined): Promise<OutboxJob | undefined>;
+}
+
+export const OUTBOX_DB = 'craft-outbox';
+
+export async function openOutboxStore(name: string = OUTBOX_DB): Promise<OutboxStore> {
+  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, 1, {
+    upgrade(database) {
+      database.createObjectStore('jobs', { keyPath: 'id' });
+    },
+  });
+  return {
+    get: (id) => db.get('jobs', id),
+    async all() {
+      const jobs = await db.getAll('jobs');
+      return jobs.sort((a, b) => a.createdAt - b.createdAt);
+    },
+    async put(job) {
+      await db.put('jobs', job);
+    },
+    async delete(id) {
+      await db.delete('jobs', id);
+    },
+    async update(id, change) {
+      const tx = db.transaction('jobs', 'readwrite');
+      const next = change(await tx.store.get(id));
+      if (next) await tx.store.put(next);
+      await tx.done;
+      return next;
+    },
+  };
+}

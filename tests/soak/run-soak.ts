@@ -1,0 +1,158 @@
+/**
+ * The soak: N clips through the shipped outbox (lib/outbox with fake-indexeddb), the real client
+ * and the real emulator with its fault switches on — random 503s, 429 bursts with Retry-After,
+ * connections dropped after the write was applied, hung requests, and "worker stops": the
+ * delivering instance is killed mid-request (its answer discarded, its storage cut off) and a new
+ * instance takes over, as after a service-worker restart. Loopback only, bounded in time.
+ */
+import 'fake-indexeddb/auto';
+import { startEmulator, type Emulator } from '../../emulator/index';
+import { createCraftClient } from '../../lib/craft';
+import { clipHandler } from '../../lib/outbox/clip-handler';
+import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
+import { createPacer, pacedFetch, type RateWindow } from '../../lib/outbox/pacer';
+import { openOutboxStore, type OutboxStore } from '../../lib/outbox/store';
+import { makeClip, tally, type SoakClip, type Tally } from './soak-clips';
+
+export interface SoakOptions {
+  n: number;
+  /** Stop waiting after this long; whatever is not delivered by then counts as lost. */
+  budgetMs: number;
+  /** Fraction of requests answered 503 without being applied. */
+  errorRate?: number;
+  /** Per request: chance of a 429 burst, a drop-after-apply, a hang, a worker kill. */
+  burstChance?: number;
+  dropChance?: number;
+  hangChance?: number;
+  killChance?: number;
+  /** Emulator rate limit on, with the pacer at the documented windows. */
+  rateLimit?: boolean;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface SoakReport extends Tally {
+  n: number;
+  parked: number;
+  pending: number;
+  requests: number;
+  restarts: number;
+  status429: number;
+  ms: number;
+}
+
+/** A small seeded PRNG (mulberry32) so a failing run can be replayed with its seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A store whose every call fails once its instance is "killed". */
+function killable(store: OutboxStore, dead: () => boolean): OutboxStore {
+  const guard = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
+    if (dead()) throw new Error('worker stopped');
+    const r = await fn(...a);
+    if (dead()) throw new Error('worker stopped');
+    return r;
+  };
+  return { get: guard(store.get), all: guard(store.all), put: guard(store.put), delete: guard(store.delete), update: guard(store.update) };
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  const started = Date.now();
+  const random = seeded(options.seed ?? 1);
+  const log = options.log ?? (() => {});
+  const emulator: Emulator = await startEmulator({ port: 0, rateLimit: options.rateLimit ?? false });
+  const link = emulator.link('space');
+  const store = await openOutboxStore(`soak-${crypto.randomUUID()}`);
+  const windows: RateWindow[] | undefined = options.rateLimit ? undefined : [{ limit: 1000, windowMs: 1000 }];
+  const pacer = createPacer({ windows });
+  const run = String(options.seed ?? 1);
+  let requests = 0;
+  let restarts = 0;
+
+  try {
+    const target = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak target' }]);
+    const clips: SoakClip[] = Array.from({ length: options.n }, (_, i) => makeClip(run, i, target[0].id, random));
+
+    function instance(): { outbox: Outbox; kill(): void } {
+      let dead = false;
+      const faultyFetch: typeof fetch = async (input, init) => {
+        requests++;
+        injectFaults();
+        const response = await globalThis.fetch(input, init);
+        // The worker stopped while the request was out: the server may have applied it; nobody hears back.
+        if (dead || random() < (options.killChance ?? 0)) {
+          dead = true;
+          throw new Error('worker stopped');
+        }
+        return response;
+      };
+      const client = createCraftClient({
+        baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 400,
+        fetch: pacedFetch(pacer, faultyFetch), retry: { limit: 2, maxWaitMs: 50, baseDelayMs: 20 },
+      });
+      const outbox = createOutbox({
+        store: killable(store, () => dead),
+        handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }) }) },
+        leaseMs: 5_000,
+        backoff: { baseMs: 20, maxMs: 300 },
+        maxAttempts: 1_000,
+      });
+      return { outbox, kill: () => (dead = true) };
+    }
+
+    function injectFaults(): void {
+      const f = emulator.faults;
+      if (random() < (options.burstChance ?? 0)) f.force({ status: 429, headers: { 'Retry-After': '1' }, times: 1 + Math.floor(random() * 3) });
+      if (random() < (options.dropChance ?? 0)) f.dropAfterApply({ method: 'POST' });
+      if (random() < (options.hangChance ?? 0)) f.hang({ method: random() < 0.5 ? 'POST' : 'GET' });
+    }
+
+    emulator.faults.setErrorRate(options.errorRate ?? 0, 503);
+    let current = instance();
+    await current.outbox.releaseStaleLeases();
+    // Every clip is stored before anything is sent, like the extension does.
+    for (const [i, clip] of clips.entries()) {
+      await current.outbox.enqueue({ kind: 'clip', title: clip.request.title, payload: { request: clip.request }, id: `clip-${i}` });
+    }
+
+    while (Date.now() - started < options.budgetMs) {
+      try {
+        await current.outbox.drain();
+      } catch {
+        // The instance died mid-delivery (or a store call failed because of it): start a new one.
+        restarts++;
+        current = instance();
+        await current.outbox.releaseStaleLeases();
+        continue;
+      }
+      const open = await store.all().then((all) => all.filter((j) => j.state === 'pending'));
+      if (open.length === 0) break;
+      const next = Math.min(...open.map((j) => j.nextAttemptAt));
+      await new Promise((r) => setTimeout(r, Math.max(5, Math.min(1_000, next - Date.now()))));
+    }
+
+    emulator.faults.reset();
+    const all = await store.all();
+    const counts = tally(emulator, clips);
+    const report: SoakReport = {
+      ...counts, n: options.n, requests, restarts,
+      parked: all.filter((j) => j.state === 'parked').length,
+      pending: all.filter((j) => j.state === 'pending').length,
+      status429: emulator.log.entries().filter((e) => e.status === 429).length,
+      ms: Date.now() - started,
+    };
+    for (const job of all.filter((j) => j.state === 'parked')) log(`parked ${job.id}: ${job.lastError}`);
+    return report;
+  } finally {
+    emulator.faults.reset();
+    await emulator.close();
+  }
+}
