@@ -6,7 +6,7 @@ import { LISTS, MAX_LEVEL, listLevel } from './list';
 /**
  * `- item`, `1. item`, `- [ ] task` / `- [x] done`. Continuation blocks and nested lists are indented
  * two spaces per level up to Craft's level 5. Empty items are dropped (Craft rejects an empty first
- * item), and an item that only holds a nested list gives no marker line of its own.
+ * item), and an item that starts with a nested list, code or an image gives no marker line of its own.
  */
 export const listItem: CraftRule = {
   tags: new Set(['li']),
@@ -18,15 +18,28 @@ export const listItem: CraftRule = {
     const level = parent && LISTS.has(parent.localName) ? listLevel(parent, options.ctx) : 0;
     const indent = level < MAX_LEVEL ? '  ' : '';
     const first = firstMeaningfulChild(node);
-    if ((first && LISTS.has(first.localName)) || body.startsWith('```')) {
-      return '\n' + prefixLines(body, indent) + '\n';
+    // A marker cannot precede a nested list (kept one level deeper) or a code fence (kept whole).
+    if (first && LISTS.has(first.localName)) return '\n' + prefixLines(body, indent) + '\n';
+    if (body.startsWith('```')) return '\n' + body + '\n';
+    // Leading images stay image blocks; the item's text follows as the item.
+    const lines = body.split('\n');
+    let images = 0;
+    while (images < lines.length && lines[images].startsWith('![')) images++;
+    if (images > 0) {
+      const text = lines.slice(images).join('\n');
+      return '\n' + lines.slice(0, images).join('\n') + (text ? item(text, node, options.ctx, indent) : '\n');
     }
-    const newline = body.indexOf('\n');
-    const head = (newline < 0 ? body : body.slice(0, newline)).replace(/^#{1,6} /, '');
-    const rest = newline < 0 ? '' : '\n' + prefixLines(body.slice(newline + 1), indent);
-    return '\n' + marker(node, options.ctx) + head + rest + '\n';
+    return item(body, node, options.ctx, indent);
   },
 };
+
+/** The marker line, with the item's further lines indented under it. */
+function item(body: string, node: HTMLElement, ctx: ConvertContext, indent: string): string {
+  const newline = body.indexOf('\n');
+  const head = (newline < 0 ? body : body.slice(0, newline)).replace(/^#{1,6} /, '');
+  const rest = newline < 0 ? '' : '\n' + prefixLines(body.slice(newline + 1), indent);
+  return '\n' + marker(node, ctx) + head + rest + '\n';
+}
 
 function marker(li: HTMLElement, ctx: ConvertContext): string {
   const box = taskCheckbox(li);
