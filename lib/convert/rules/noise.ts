@@ -26,7 +26,7 @@ export const noise: CraftRule = {
     const name = node.localName;
     if (DROP.has(name)) return true;
     if (node.hasAttribute('hidden') && node.getAttribute('hidden') !== 'until-found') return true;
-    if (node.getAttribute('aria-hidden') === 'true') return true;
+    if (node.getAttribute('aria-hidden') === 'true' && !holdsArticleContent(node)) return true;
     const style = node.getAttribute('style');
     if (style && HIDDEN_STYLE.test(style)) return true;
     if (node.hasAttribute('class')) {
@@ -41,6 +41,15 @@ export const noise: CraftRule = {
   replacement: () => '',
   raw: true,
 };
+
+/**
+ * Modal libraries (react-modal, Headless UI, …) set aria-hidden on the whole app root while a dialog
+ * is open, so aria-hidden only drops decoration (icons, duplicates), never a subtree with article
+ * blocks. The query runs only for aria-hidden elements, which are few.
+ */
+function holdsArticleContent(node: HTMLElement): boolean {
+  return node.querySelector('p, h1, h2, h3, h4, h5, h6, article, main, pre, table, li') !== null;
+}
 
 /** `<td data-line-number="3">3</td>`: an element whose only text is its own line number. */
 function isLineNumberCell(node: HTMLElement): boolean {
