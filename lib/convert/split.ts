@@ -38,7 +38,7 @@ function topLevelBlocks(markdown: string): string[] {
     const m = /^\s*(?:> )?(`{3,})/.exec(line);
     if (m && !fence) fence = m[1];
     else if (m && fence && m[1].length >= fence.length && line.trim().replace(/^> /, '') === m[1]) fence = '';
-    else if (!fence) depth = Math.max(0, depth + count(line, /<(?:page|callout)(?:[\s>])/g) - count(line, /<\/(?:page|callout)>/g));
+    else if (!fence) depth = Math.max(0, depth + tagBalance(line));
     if (!line.trim() && !fence && depth === 0) {
       if (lines.length) blocks.push(lines.join('\n'));
       lines = [];
@@ -50,8 +50,13 @@ function topLevelBlocks(markdown: string): string[] {
   return blocks;
 }
 
-function count(line: string, re: RegExp): number {
-  return line.match(re)?.length ?? 0;
+/** Opened minus closed page/callout tags on a line; code spans are literal text, not tags. */
+function tagBalance(line: string): number {
+  if (!line.includes('<')) return 0;
+  const text = line.includes('`') ? line.replace(/(`+)[\s\S]*?\1/g, '') : line;
+  const opened = text.match(/<(?:page|callout)[\s>]/g)?.length ?? 0;
+  const closed = text.match(/<\/(?:page|callout)>/g)?.length ?? 0;
+  return opened - closed;
 }
 
 /** UTF-8 byte length without allocating an encoded copy. */

@@ -28,6 +28,13 @@ describe('splitMarkdown', () => {
     expect(join(chunks)).toBe(md);
   });
 
+  it('does not take a tag inside inline code for an opening tag', () => {
+    expect(splitMarkdown('Use `<callout>` like this\n\nnext\n\nlast', 10)).toEqual([
+      'Use `<callout>` like this',
+      'next\n\nlast',
+    ]);
+  });
+
   it('leaves a single block larger than maxBytes whole', () => {
     const big = 'x'.repeat(50);
     expect(splitMarkdown(`a\n\n${big}\n\nb`, 10)).toEqual(['a', big, 'b']);
