@@ -1,10 +1,12 @@
 /** The popup: mode switch, destination, editable preview, Send, progress, then Open / Undo. */
 import { StatusMessage } from '../../components/status-message';
 import type { CaptureMode } from '../../lib/model/types';
+import { CaptureImageButton } from './components/capture-image-button';
 import { DestinationPicker } from './components/destination-picker';
+import { TaskView } from './components/task-view';
 import {
   canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
-  openSettings, phase, progress, recompose, record, runCapture, send, undo,
+  openSettings, phase, progress, recompose, record, runCapture, send, undo, view,
 } from './model';
 
 const MODES: Array<[CaptureMode, string]> = [
@@ -29,6 +31,12 @@ export function App() {
         <h1>Clip to Craft</h1>
         <span class="connection">{connection.value?.name}</span>
       </header>
+
+      <div class="views" role="tablist" aria-label="What to do">
+        <button type="button" role="tab" aria-selected={view.value === 'clip'} onClick={() => (view.value = 'clip')}>Clip</button>
+        <button type="button" role="tab" aria-selected={view.value === 'task'} onClick={() => (view.value = 'task')}>Task</button>
+      </div>
+      {view.value === 'task' ? <TaskView /> : <>
 
       <div class="modes" role="radiogroup" aria-label="What to clip">
         {MODES.map(([value, label]) => (
@@ -69,6 +77,7 @@ export function App() {
           </button>
         )}
         <button type="button" class="button" disabled={!markdown.value} onClick={() => void copyPreview()}>Copy</button>
+        <CaptureImageButton />
         {phase.value === 'sent' && record.value && (
           <>
             <StatusMessage tone="success">Clipped to Craft.</StatusMessage>
@@ -77,6 +86,7 @@ export function App() {
           </>
         )}
       </div>
+      </>}
     </main>
   );
 }

@@ -17,7 +17,7 @@ import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../..
 export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
 
 /** Only what the popup shows of a connection: the URL and key stay in the background. */
-export type ConnectionView = Pick<Connection, 'id' | 'name' | 'kind' | 'isDefault'>;
+export type ConnectionView = Pick<Connection, 'id' | 'name' | 'kind' | 'isDefault' | 'timezone'>;
 
 export const phase = signal<Phase>('loading');
 export const connection = signal<ConnectionView | undefined>(undefined);
@@ -36,6 +36,8 @@ export const notes = signal<string[]>([]);
 export const progress = signal<{ part: number; total: number } | undefined>(undefined);
 export const record = signal<ClipRecord | undefined>(undefined);
 export const failure = signal<ClipFailure | undefined>(undefined);
+/** Clip (default) or Task; `?view=task` opens on tasks (e2e, and a future shortcut). */
+export const view = signal<'clip' | 'task'>(new URLSearchParams(location.search).get('view') === 'task' ? 'task' : 'clip');
 
 export const dailyNotes = computed(() => (connection.value ? hasDailyNotes(connection.value.kind) : false));
 export const canSend = computed(() => Boolean(destination.value && markdown.value.trim() && connection.value) && phase.value !== 'sending');
@@ -57,13 +59,13 @@ export async function load(): Promise<void> {
     phase.value = 'no-connection';
     return;
   }
-  connection.value = { id: chosen.id, name: chosen.name, kind: chosen.kind, isDefault: chosen.isDefault };
+  connection.value = { id: chosen.id, name: chosen.name, kind: chosen.kind, isDefault: chosen.isDefault, timezone: chosen.timezone };
   recent.value = recentAll[chosen.id] ?? [];
   destination.value = defaultDestination(chosen.kind, recent.value);
   phase.value = 'capturing';
 }
 
-async function findTab(): Promise<number | undefined> {
+export async function findTab(): Promise<number | undefined> {
   const fromUrl = Number(params.get('tab'));
   if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
