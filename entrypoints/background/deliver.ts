@@ -1,14 +1,14 @@
 /**
- * The one delivery function: a plain job object (ClipRequest) in, a ClipResult out. It plans the
- * requests, posts them in order through lib/craft, and records what arrived in the clip history
- * and the recent destinations. Kept free of UI and capture so a later outbox can replay jobs.
+ * The one delivery function: a plain job object (ClipRequest) in, a ClipResult out. The job goes
+ * into the outbox (./outbox), which posts it in order, exactly once, and calls recordDelivery to
+ * put what arrived in the clip history and the recent destinations.
  */
 import { defaultConnection } from '../../lib/connections/connection-list';
-import { clampRequestBytes, planChunks } from '../../lib/clip/chunk-plan';
 import { rememberForConnection } from '../../lib/clip/recent';
-import { type DeliveryWriter, type ProgressFn, runDelivery } from '../../lib/clip/run-delivery';
-import { splitMarkdown } from '../../lib/convert/split';
-import { buildDeepLink, createCraftClient, type CraftClient, type DocumentDestination } from '../../lib/craft';
+import type { ProgressFn } from '../../lib/clip/run-delivery';
+import { buildDeepLink, createCraftClient, type CraftClient } from '../../lib/craft';
+import type { RetrySettings } from '../../lib/craft/retry-policy';
+import { createPacer, pacedFetch } from '../../lib/outbox/pacer';
 import type { ClipRequest, ClipResult } from '../../lib/messaging/protocol';
 import type { ClipRecord, Connection, Destination } from '../../lib/model/types';
 import {
@@ -19,6 +19,7 @@ import {
   RECENT_LIMIT,
   recentDestinationsItem,
 } from '../../lib/storage/items';
+import { sendClip } from './outbox';
 
 export const NO_CONNECTION = 'No Craft connection is set up yet. Open the settings and add one.';
 
@@ -27,71 +28,43 @@ export async function findConnection(connectionId?: string): Promise<Connection 
   return connectionId ? list.find((c) => c.id === connectionId) : defaultConnection(list);
 }
 
-export function clientFor(connection: Connection): CraftClient {
-  return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey });
+/** One pacer for every request of this worker, so all deliveries together stay inside Craft's rate limits. */
+const pacer = createPacer();
+
+export function clientFor(connection: Connection, retry?: Partial<RetrySettings>): CraftClient {
+  return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey, fetch: pacedFetch(pacer), retry });
 }
 
-/** Built-in locations are addressed by name, user folders by id (POST /documents destination). */
-function documentDestination(folderId: string | undefined): DocumentDestination {
-  if (!folderId || folderId === 'unsorted') return { destination: 'unsorted' };
-  if (folderId === 'templates') return { destination: 'templates' };
-  return { folderId };
-}
-
-function writerFor(client: CraftClient): DeliveryWriter {
-  return {
-    async insertMarkdown(markdown, position) {
-      const blocks = await client.blocks.insertMarkdown(markdown, position);
-      return blocks.map((b) => b.id);
-    },
-    async createDocument(title, folderId) {
-      const [created] = await client.documents.create([{ title }], documentDestination(folderId));
-      if (!created) throw new Error('Craft did not return the new document.');
-      return created.id;
-    },
-  };
-}
-
+/**
+ * Every clip goes through the outbox: stored first, then sent; a failure that time can fix is
+ * retried in the background. The sender still gets the result when the first attempt succeeds.
+ */
 export async function deliver(job: ClipRequest, onProgress?: ProgressFn): Promise<ClipResult> {
   const connection = await findConnection(job.connectionId);
   if (!connection) return { ok: false, error: NO_CONNECTION };
   const settings = await clipSettingsItem.getValue();
-  const plan = planChunks(job.markdown, clampRequestBytes(job.maxBytes), splitMarkdown);
-  const outcome = await runDelivery(
-    plan,
-    { destination: job.destination, insertAt: job.insertAt ?? settings.insertAt, connectionKind: connection.kind, resume: job.resume },
-    writerFor(clientFor(connection)),
-    onProgress,
-  );
+  return sendClip({ ...job, connectionId: connection.id, insertAt: job.insertAt ?? settings.insertAt }, onProgress);
+}
 
-  let record: ClipRecord | undefined;
-  if (outcome.blockIds.length > 0 || outcome.createdDocumentId) {
-    const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
-    record = {
-      id: crypto.randomUUID(),
-      connectionId: connection.id,
-      title: job.title,
-      destination: job.destination,
-      blockIds: outcome.blockIds,
-      createdDocumentId: outcome.createdDocumentId,
-      createdAt: new Date().toISOString(),
-      openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: anchor, spaceId: connection.spaceId }),
-    };
-    await remember(connection.id, record, rememberedDestination(job.destination, outcome.createdDocumentId));
-  }
-
-  if (outcome.ok) return { ok: true, value: record! };
-  return {
-    ok: false,
-    error: outcome.error,
-    failure: {
-      failedPart: outcome.failedPart,
-      totalParts: outcome.totalParts,
-      remainingMarkdown: outcome.remainingMarkdown,
-      resume: outcome.resume,
-      partialClipId: record?.id,
-    },
+/** After a clip arrived (now or from the outbox): its history entry and remembered destination. */
+export async function recordDelivery(
+  connection: Pick<Connection, 'id' | 'appUrlTemplate' | 'spaceId'>,
+  job: ClipRequest,
+  outcome: { blockIds: string[]; createdDocumentId?: string },
+): Promise<ClipRecord> {
+  const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
+  const record: ClipRecord = {
+    id: crypto.randomUUID(),
+    connectionId: connection.id,
+    title: job.title,
+    destination: job.destination,
+    blockIds: outcome.blockIds,
+    createdDocumentId: outcome.createdDocumentId,
+    createdAt: new Date().toISOString(),
+    openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: anchor, spaceId: connection.spaceId }),
   };
+  await remember(connection.id, record, rememberedDestination(job.destination, outcome.createdDocumentId));
+  return record;
 }
 
 /** "Clip to the last destination" must not create yet another document: remember the one made. */

@@ -10,6 +10,7 @@ import { setUpCommands } from './commands';
 import { setUpContextMenus } from './context-menus';
 import { setUpDestinations } from './destinations';
 import { setUpImages } from './images';
+import { setUpOutbox } from './outbox';
 import { setUpScreenshot } from './screenshot';
 import { setUpTasks } from './tasks';
 
@@ -22,4 +23,5 @@ export default defineBackground(() => {
   setUpTasks();
   setUpImages();
   setUpScreenshot();
+  setUpOutbox();
 });

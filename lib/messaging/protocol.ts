@@ -6,6 +6,7 @@
  * the e2e tests send that shape from an extension page to reach the same background functions.
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { OutboxSummary } from '../outbox/types';
 import type {
   CaptureMode,
   ClipRecord,
@@ -171,6 +172,12 @@ export interface ProtocolMap {
   captureScreenshot(request: ScreenshotRequest): Result<UploadRecord>;
   /** background → popup: the stage an image or screenshot upload `jobId` has reached. */
   uploadProgress(progress: { jobId: string; stage: UploadStage }): void;
+  /** popup → background: the outbox's items not yet delivered (waiting or stopped); also wakes delivery. */
+  outboxList(): OutboxSummary[];
+  /** popup → background: send an outbox item again now (a stopped one too). */
+  outboxRetry(data: { id: string }): Result<null>;
+  /** popup → background: remove an outbox item that is not being sent right now. */
+  outboxDiscard(data: { id: string }): Result<null>;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();

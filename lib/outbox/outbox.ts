@@ -184,6 +184,8 @@ export function createOutbox(options: OutboxOptions) {
     enqueue,
     deliverNow,
     drain,
+    /** Every job, done ones included (kept `keepDoneMs`), oldest first. */
+    all: () => store.all(),
     /** Jobs not yet delivered (pending and parked), oldest first. */
     async open(): Promise<OutboxJob[]> {
       return (await store.all()).filter((j) => j.state !== 'done');

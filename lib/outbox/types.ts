@@ -5,6 +5,7 @@
  * successful request so a stopped worker resumes where it was.
  */
 import type { ClipRequest } from '../messaging/protocol';
+import type { TaskJob, UploadJob } from '../model/types';
 import type { ClipJobProgress } from './clip-progress';
 
 export type JobKind = 'clip' | 'task' | 'upload';
@@ -26,14 +27,15 @@ export interface Offer {
 export interface PayloadMap {
   clip: { request: ClipRequest & { insertAt: NonNullable<ClipRequest['insertAt']> } };
   // Shapes owned by the task/upload delivery functions; the outbox only stores and replays them.
-  task: Record<string, unknown>;
-  upload: Record<string, unknown>;
+  task: TaskJob;
+  upload: UploadJob;
 }
 
 export interface ProgressMap {
   clip: ClipJobProgress;
-  task: Record<string, unknown>;
-  upload: Record<string, unknown>;
+  /** Set before the request goes out: a job found with `sent` and no result may have arrived. */
+  task: { sent?: boolean };
+  upload: { sent?: boolean };
 }
 
 export interface JobOf<K extends JobKind> {

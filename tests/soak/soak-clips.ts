@@ -39,7 +39,7 @@ export function allBlocks(emulator: Emulator): Block[] {
     out.push(b);
     for (const c of b.content ?? []) walk(c);
   };
-  for (const d of emulator.state.documents()) if (d.location !== 'trash') walk(emulator.state.block(d.id));
+  for (const d of emulator.state.documents()) if (d.location !== 'trash') walk(emulator.state.block(d.id) as Block | undefined);
   return out;
 }
 
