@@ -3,6 +3,7 @@ import { StatusMessage } from '../../components/status-message';
 import type { CaptureMode } from '../../lib/model/types';
 import { CaptureImageButton } from './components/capture-image-button';
 import { DestinationPicker } from './components/destination-picker';
+import { OutboxList } from './components/outbox-list';
 import { TaskView } from './components/task-view';
 import {
   canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
@@ -87,6 +88,7 @@ export function App() {
         )}
       </div>
       </>}
+      <OutboxList />
     </main>
   );
 }
