@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { retryDelay } from '../../../../lib/outbox/backoff';
+
+const settings = { baseMs: 1_000, maxMs: 60_000 };
+
+describe('retryDelay', () => {
+  it.each([
+    // attempt, retryAfterMs, random → [min, max]
+    [1, undefined, 0, 500, 500],
+    [1, undefined, 0.999, 999, 1_000],
+    [3, undefined, 0, 2_000, 2_000],
+    [3, undefined, 0.999, 3_990, 4_000],
+    [20, undefined, 0.999, 59_900, 60_000],
+    [1, 5_000, 0, 5_000, 5_000],
+    // Retry-After plus at most 20 % + 250 ms of jitter.
+    [1, 5_000, 0.999, 5_000, 6_250],
+    [9, 2_000, 0.5, 2_000, 2_700],
+  ])('attempt %i, Retry-After %s, random %s → between %i and %i ms', (attempt, retryAfter, random, min, max) => {
+    const delay = retryDelay(attempt, retryAfter, random, settings);
+    expect(delay).toBeGreaterThanOrEqual(min);
+    expect(delay).toBeLessThanOrEqual(max);
+  });
+
+  it('never retries before the server said it may', () => {
+    for (let i = 0; i < 200; i++) expect(retryDelay(1 + (i % 10), 7_000, Math.random(), settings)).toBeGreaterThanOrEqual(7_000);
+  });
+
+  it('spreads a burst of jobs instead of retrying them all at once', () => {
+    const delays = new Set(Array.from({ length: 20 }, (_, i) => retryDelay(2, undefined, i / 20, settings)));
+    expect(delays.size).toBe(20);
+  });
+});

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../../../emulator/index';
+import { createCraftClient } from '../../../../lib/craft';
+import { CRAFT_RATE_WINDOWS, createPacer, pacedFetch } from '../../../../lib/outbox/pacer';
+
+/** A virtual clock shared by the pacer and the emulator's rate limiter: sleeping advances it. */
+function clock(start = Date.UTC(2026, 0, 1)) {
+  let t = start;
+  return { now: () => t, sleep: async (ms: number) => void (t += ms) };
+}
+
+describe('pacer', () => {
+  let emulator: Emulator | undefined;
+  afterEach(async () => emulator?.close());
+
+  it('never lets more than the limit into any window', async () => {
+    const c = clock();
+    const pacer = createPacer({ windows: [{ limit: 5, windowMs: 1_000 }, { limit: 8, windowMs: 5_000 }], ...c });
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await pacer.acquire();
+      times.push(c.now());
+    }
+    for (const t of times) {
+      expect(times.filter((u) => u >= t && u < t + 1_000).length).toBeLessThanOrEqual(5);
+      expect(times.filter((u) => u >= t && u < t + 5_000).length).toBeLessThanOrEqual(8);
+    }
+    // And it does not wait more than it must: 30 requests at 8 per 5 s take a bit under 4 windows.
+    expect(times.at(-1)! - times[0]).toBeLessThan(20_000);
+  });
+
+  it('hands tokens out in call order when many wait at once', async () => {
+    const c = clock();
+    const pacer = createPacer({ windows: [{ limit: 2, windowMs: 100 }], ...c });
+    const order: number[] = [];
+    await Promise.all(Array.from({ length: 6 }, (_, i) => pacer.acquire().then(() => order.push(i))));
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('keeps 250 requests inside the emulator\'s documented limits: no 429 at all', async () => {
+    const c = clock();
+    emulator = await startEmulator({ port: 0, rateLimit: true, now: () => new Date(c.now()) });
+    const link = emulator.link('space');
+    const pacer = createPacer({ windows: CRAFT_RATE_WINDOWS, ...c });
+    const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, fetch: pacedFetch(pacer), retry: { limit: 0 } });
+    for (let i = 0; i < 250; i++) await client.blocks.get({ date: 'today' }, { maxDepth: 0 });
+    const statuses = emulator.log.entries().map((e) => e.status);
+    expect(statuses).toHaveLength(250);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+  });
+
+  it('without pacing the same loop runs into 429s (the test above can fail)', async () => {
+    const c = clock();
+    emulator = await startEmulator({ port: 0, rateLimit: true, now: () => new Date(c.now()) });
+    const link = emulator.link('space');
+    const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 0 } });
+    await Promise.allSettled(Array.from({ length: 60 }, () => client.blocks.get({ date: 'today' }, { maxDepth: 0 })));
+    expect(emulator.log.entries().some((e) => e.status === 429)).toBe(true);
+  });
+});
