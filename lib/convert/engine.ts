@@ -76,6 +76,9 @@ export function convertElement(el: HTMLElement, service: TurndownService, option
   if (rule.raw) return rule.replacement('', el, options);
   const content = convertChildren(el, service, options);
   if (rule === registry(service).defaultRule || isBlockElement(el)) return rule.replacement(content, el, options);
+  // `<em>` around a paragraph or a `<pre>`: markup split over blocks would break them (a `*` after a
+  // closing fence leaves the fence open), so the element's own markup is left out.
+  if (!rule.spansBlocks && (content.includes('\n\n') || content.includes('```'))) return content;
   return withFlankingWhitespace(content, (inner) => rule.replacement(inner, el, options));
 }
 

@@ -29,6 +29,8 @@ export class Output {
     this.lastWasBreak = false;
     // Page text ending in `!` right before a link would turn the link into an image.
     if (this.lastChar === '!' && s.charCodeAt(0) === 91 && this.pendingNewlines === 0) this.escapeLastChar();
+    // Two code spans side by side would merge their backtick runs into one longer, unmatched run.
+    if (this.lastChar === '`' && s.charCodeAt(0) === 96 && this.pendingNewlines === 0) this.push(' ', false);
     this.push(s, false);
   }
 

@@ -33,6 +33,8 @@ export interface CraftRule {
   filter: (node: HTMLElement, options: CraftOptions) => boolean;
   replacement: (content: string, node: HTMLElement, options: CraftOptions) => string;
   raw?: boolean;
+  /** An inline rule that copes with block content itself; others are not applied across blocks. */
+  spansBlocks?: boolean;
   /**
    * Dispatch hints (engine.ts): the filter can only accept elements with one of these names, or
    * (`attributeTags`, `'*'` for any name) only elements that have attributes. A rule with neither

@@ -10,6 +10,7 @@ const IMAGE_ONLY = /^!\[[^\]\n]*\]\([^)\s]*\)$/;
  * text on one line.
  */
 export const link: CraftRule = {
+  spansBlocks: true,
   tags: new Set(['a']),
   filter: (node) => node.localName === 'a',
   replacement(content, node, options) {

@@ -8,9 +8,35 @@ import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
 const BASE = 'https://example.com/a/page.html';
 const convert = (html: string) => toCraftMarkdown(html, { baseUrl: BASE }).markdown;
 
-/** Markdown with code fences and code spans removed: what a parser would read as markup. */
+/**
+ * Markdown with code fences and code spans removed: what a parser would read as markup. Spans follow
+ * CommonMark: a backslash-escaped backtick opens nothing, and a span closes on a run of equal length.
+ */
 function outsideCode(md: string): string {
-  return md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+  const text = md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '');
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    if (text[i] === '\\') {
+      out += text.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (text[i] !== '`') {
+      out += text[i++];
+      continue;
+    }
+    let run = 0;
+    while (text[i + run] === '`') run++;
+    const close = new RegExp('(?<!`)`{' + run + '}(?!`)', 'g');
+    close.lastIndex = i + run;
+    const end = close.exec(text);
+    if (end) i = end.index + run;
+    else {
+      out += text.slice(i, i + run);
+      i += run;
+    }
+  }
+  return out;
 }
 
 /** Dialect tags a Craft-style parser (or a tag scanner running before it) would pick up. */

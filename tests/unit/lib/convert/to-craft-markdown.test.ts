@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { toCraftMarkdown } from '../../../../lib/convert';
+import { craftRules } from '../../../../lib/convert/rules';
+import { getService } from '../../../../lib/convert/service';
 
 const BASE = 'https://example.com/blog/post.html';
 
@@ -54,5 +56,22 @@ describe('toCraftMarkdown', () => {
     const second = toCraftMarkdown('<ol><li>a</li></ol>', { baseUrl: 'https://other.org/' });
     expect(first.images).toHaveLength(1);
     expect(second).toEqual({ markdown: '1. a', images: [] });
+  });
+});
+
+describe('the rule registry', () => {
+  it('holds every rule as a turndown { filter, replacement } object, in priority order', () => {
+    // engine.ts reads the registry turndown builds from the `rules` option; this breaks loudly if a
+    // turndown upgrade changes that shape.
+    const registry = (getService() as unknown as { rules: { array: unknown[] } }).rules.array;
+    expect(registry).toEqual(Object.values(craftRules));
+    for (const rule of Object.values(craftRules)) {
+      expect(typeof rule.filter).toBe('function');
+      expect(typeof rule.replacement).toBe('function');
+    }
+  });
+
+  it('builds the service once per module', () => {
+    expect(getService()).toBe(getService());
   });
 });
