@@ -66,7 +66,7 @@ export function createOutbox(options: OutboxOptions) {
     const t = (lastCreated = Math.max(now(), lastCreated + 1));
     const job = {
       id: input.id ?? crypto.randomUUID(), kind: input.kind, title: input.title, connectionId: input.connectionId,
-      payload: input.payload, state: 'pending', attempts: 0, nextAttemptAt: t, createdAt: t, updatedAt: t,
+      payload: input.payload, state: 'pending', attempts: 0, nextAttemptAt: now(), createdAt: t, updatedAt: t,
     } as JobOf<K>;
     await store.put(job as OutboxJob);
     changed();
