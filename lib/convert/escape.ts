@@ -4,8 +4,9 @@
  * Why each choice (Craft's escaping rules are undocumented, see craft-api-facts.md §5, so we pick the
  * most defensive form that still reads as the literal text):
  * - Markdown punctuation gets CommonMark backslash escapes, as turndown does (`\*`, `\_`, `\[`, `` \` ``).
- *   Line-start markers (`#`, `-`, `+ `, `>`, `1. `, `=`) are escaped after optional leading whitespace,
- *   because the engine later drops that whitespace.
+ *   Line-start markers (`#`, `-`, `+`, `>`, `1.`, `=`) are escaped after optional leading whitespace,
+ *   because the engine later drops that whitespace, and even without the space that would make them
+ *   markup, because the next text node may supply it (`<span>#</span> x`).
  * - Craft extensions: every `$` (math), every `~` (Craft strikes through with a single tilde) and
  *   every run of two or more `=` (highlight shorthand) are backslash-escaped.
  * - `<` that starts something tag-like (`<callout>`, `</content>`, `<page …`), or ends a text node
@@ -17,7 +18,7 @@
  *   a text node starting with `://` is escaped too, since the previous node may end in `block`.
  */
 
-const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^\s*(?:[-+>#]|\d+\. )/;
+const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^\s*(?:[-+>#]|\d+\.)/;
 
 const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\\/g, '\\\\'],
@@ -33,10 +34,10 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/(block|date):\/\//gi, '$1\\://'],
   [/^:\/\//, '\\://'],
   [/^(\s*)-/, '$1\\-'],
-  [/^(\s*)\+ /, '$1\\+ '],
+  [/^(\s*)\+/, '$1\\+'],
   [/^(\s*)>/, '$1\\>'],
-  [/^(\s*)(#{1,6}) /, '$1\\$2 '],
-  [/^(\s*)(\d+)\. /, '$1$2\\. '],
+  [/^(\s*)#/, '$1\\#'],
+  [/^(\s*)(\d+)\./, '$1$2\\.'],
 ];
 
 /** Escapes one run of page text (whitespace already collapsed). */

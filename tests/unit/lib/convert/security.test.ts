@@ -124,6 +124,9 @@ describe('dialect injection: page text comes out literal', () => {
     ['block<b>://ABC</b>', 'block**\\://ABC**'],
     ['<span>date</span>://2024-01-01', 'date\\://2024-01-01'],
     ['look!<a href="https://x.example/i.png">pic</a>', 'look\\![pic](https://x.example/i.png)'],
+    ['<span>#</span> heading', '\\# heading'],
+    ['<span>+</span> toggle', '\\+ toggle'],
+    ['<span>12.</span> item', '12\\. item'],
   ])('markup split across elements stays literal: %s', (html, expected) => {
     const md = convert(`<p>${html}</p>`);
     expect(md).toBe(expected);
