@@ -93,7 +93,7 @@ describe('clip delivery exactly once', () => {
   });
 
   it('at the top of a document with content, answer lost: the clip once, above what was there', async () => {
-    const doc = emulator.state.documentByTitle('Project Plan')!;
+    const doc = emulator.state.documentByTitle('Project Plan') as Block;
     const before = texts(doc.content as Block[]);
     emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' });
     const body = paragraphs('Top', 4);
@@ -122,7 +122,7 @@ describe('clip delivery exactly once', () => {
   });
 
   it('when the place changed after a lost answer, it parks instead of guessing (nothing twice)', async () => {
-    const doc = emulator.state.documentByTitle('Reading List')!;
+    const doc = emulator.state.documentByTitle('Reading List') as Block;
     const link = emulator.link('space');
     const other = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
     emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' });
