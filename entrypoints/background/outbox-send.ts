@@ -7,9 +7,9 @@
 import { remainingMarkdown } from '../../lib/clip/chunk-plan';
 import type { ProgressFn } from '../../lib/clip/run-delivery';
 import type { ClipRequest, ClipResult } from '../../lib/messaging/protocol';
-import type { ClipRecord } from '../../lib/model/types';
+import type { ClipRecord, Result } from '../../lib/model/types';
 import { planOf } from '../../lib/outbox/clip-job';
-import type { RunOutcome } from '../../lib/outbox/outbox';
+import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';
 import type { JobOf, Offer, PayloadMap } from '../../lib/outbox/types';
 import { getOutbox, wakeOutbox } from './outbox';
 
@@ -68,4 +68,20 @@ async function answer(job: JobOf<'clip'>, outcome: RunOutcome): Promise<ClipResu
     error: what + then,
     failure: { failedPart: next + 1, totalParts: total, remainingMarkdown: offer.markdown, resume: offer.resume },
   };
+}
+
+/**
+ * Tasks and uploads through the outbox (for their senders: one call instead of deliverTask /
+ * deliverUpload): stored first, so a worker stopped mid-request leaves the job to be checked. A
+ * failure of the first attempt goes back to the sender, who still holds the content, and the job
+ * is dropped: their delivery functions report failures without saying whether time would fix them.
+ */
+export async function sendJob<K extends 'task' | 'upload'>(kind: K, title: string, payload: PayloadMap[K]): Promise<Result<unknown>> {
+  const outbox = await getOutbox();
+  const job = await outbox.enqueue({ kind, title, connectionId: payload.connectionId, payload } as EnqueueInput<K>);
+  const outcome = await outbox.deliverNow(job.id);
+  if (outcome.status === 'done') return { ok: true, value: outcome.value };
+  if (outcome.status === 'queued') return { ok: false, error: `Saved in the outbox: it goes out after "${outcome.behind.title}".` };
+  await outbox.discard(job.id);
+  return { ok: false, error: 'error' in outcome ? outcome.error : 'It could not be sent.' };
 }

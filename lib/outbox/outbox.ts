@@ -2,7 +2,7 @@
  * The outbox: jobs are stored before any network call, then delivered by their kind's handler.
  * A lease in IndexedDB keeps two wake-ups from delivering one job at once; progress saved by the
  * handler makes a stopped delivery resume; failures are retried with backoff or parked.
- * Jobs of one connection go strictly in order: a later job waits while an earlier one is retrying.
+ * Jobs of one kind and connection go strictly in order: a later one waits while an earlier one is retrying.
  * Clips then arrive in the order they were made, and a write whose answer was lost is checked
  * (reconcile.ts) before anything else lands next to it, which keeps that check unambiguous.
  * Pure logic: storage, handlers and clock are injected, so Node tests run the shipped code.
@@ -144,9 +144,12 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  /** The earliest open job of the same connection created before `job`, if any (parked ones stand aside). */
+  /**
+   * The earliest open job of the same kind and connection created before `job`, if any (parked ones
+   * stand aside). Kinds don't wait for each other: a task must not sit behind a clip that is retrying.
+   */
   function blocker(job: OutboxJob, all: OutboxJob[]): OutboxJob | undefined {
-    return all.find((j) => j.id !== job.id && j.state === 'pending' && j.connectionId === job.connectionId
+    return all.find((j) => j.id !== job.id && j.state === 'pending' && j.kind === job.kind && j.connectionId === job.connectionId
       && (j.createdAt < job.createdAt || (j.createdAt === job.createdAt && j.id < job.id)));
   }
 
