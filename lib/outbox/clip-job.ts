@@ -62,10 +62,10 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     const { title, folderId } = request.destination;
     if (p.inFlight?.step === 'document') {
       const known = new Set(p.inFlight.knownIds);
-      p.createdDocumentId = (await documentsTitled(title)).find((id) => !known.has(id));
+      p.createdDocumentId = (await documentsTitled(title, folderId)).find((id) => !known.has(id));
     }
     if (!p.createdDocumentId) {
-      const knownIds = await documentsTitled(title);
+      const knownIds = await documentsTitled(title, folderId);
       const [created] = await write({ step: 'document', knownIds }, () => ctx.client.documents.create([{ title }], documentDestination(folderId)));
       if (!created) throw new Error('Craft did not return the new document.');
       p.createdDocumentId = created.id;
@@ -143,8 +143,10 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     return p.createdDocumentId ? { id: p.createdDocumentId } : undefined;
   }
 
-  async function documentsTitled(title: string): Promise<string[]> {
-    const list = await ctx.client.documents.list({});
+  /** Documents of that title where the new one lands (an unfiltered list may be huge, facts §6.2). */
+  async function documentsTitled(title: string, folderId: string | undefined): Promise<string[]> {
+    const where = documentDestination(folderId);
+    const list = await ctx.client.documents.list('folderId' in where ? { folderId: where.folderId } : { location: where.destination });
     return list.filter((d) => d.title === title).map((d) => d.id);
   }
 }

@@ -82,13 +82,17 @@ describe('clip delivery exactly once', () => {
     expect(texts(pages[0].content as Block[])).toEqual(body);
   });
 
-  it('new document, the answer to POST /documents lost: one document, with the clip', async () => {
+  it.each([false, true])('new document (in a folder: %s), the answer to POST /documents lost: one document, with the clip', async (inFolder) => {
+    const { client } = await outboxFor();
+    const folderId = inFolder ? (await client.folders.list()).find((f) => !['unsorted', 'templates', 'daily_notes', 'trash'].includes(f.id))?.id : undefined;
+    if (inFolder) expect(folderId).toBeTruthy();
     emulator.faults.dropAfterApply({ method: 'POST', path: '/documents' });
     const body = paragraphs('DocDrop', 3);
-    const job = await send({ destination: { kind: 'new-document', title: 'Only once please' }, markdown: body.join('\n\n'), title: 'Only once please' });
+    const job = await send({ destination: { kind: 'new-document', title: 'Only once please', folderId }, markdown: body.join('\n\n'), title: 'Only once please' });
     expect(job.state).toBe('done');
     const docs = emulator.state.documents().filter((d) => d.title === 'Only once please');
     expect(docs).toHaveLength(1);
+    expect(docs[0].folderId).toBe(folderId);
     expect(texts(emulator.state.block(docs[0].id)?.content as Block[])).toEqual(body);
   });
 
