@@ -8,7 +8,7 @@ import { build } from 'vite';
 
 export const CACHE_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/craft-bench');
 
-export async function bundleBrowserHarness(): Promise<string> {
+export async function bundleBrowserHarness(minify = true): Promise<string> {
   const outDir = resolve(CACHE_DIR, 'browser');
   await build({
     configFile: false,
@@ -17,7 +17,7 @@ export async function bundleBrowserHarness(): Promise<string> {
     build: {
       outDir,
       emptyOutDir: true,
-      minify: true,
+      minify,
       lib: { entry: resolve(import.meta.dirname, '../browser/entry.ts'), name: '__bench', formats: ['iife'], fileName: () => 'bench.js' },
     },
   });
