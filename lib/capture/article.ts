@@ -5,7 +5,7 @@
  * a short result is treated as "no article" rather than trusted.
  */
 import { Readability, isProbablyReaderable } from '@mozilla/readability';
-import { articleLimits, exceedsLimits, type Budget } from './budget';
+import { ARTICLE_MAX_DEPTH, articleLimits, deeperThan, exceedsLimits, type Budget } from './budget';
 
 export type ArticleFailure = 'too-large' | 'too-slow' | 'not-found' | 'failed';
 
@@ -23,6 +23,7 @@ function text(value: string | null | undefined): string | undefined {
 export function extractArticle(doc: Document, budget: Budget): ArticleOutcome {
   const limits = articleLimits(budget.budgetMs);
   if (exceedsLimits(doc.documentElement, limits)) return { ok: false, reason: 'too-large' };
+  if (deeperThan(doc.documentElement, ARTICLE_MAX_DEPTH)) return { ok: false, reason: 'too-large' };
 
   let parsed: ReturnType<Readability<Element>['parse']>;
   let readerable: boolean;

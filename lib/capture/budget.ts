@@ -11,7 +11,12 @@
  * - page and selection: above 8,000,000 characters of text or 150,000 elements the converter
  *   would freeze the tab for seconds, so the clip becomes a link.
  * - hard limit: once 3 × budget (at least 1,500 ms) has passed, no further conversion starts; the
- *   clip becomes a link. The floor keeps a tiny budget from skipping the page path outright.
+ *   clip becomes a link. The floor keeps a tiny budget from skipping the page path outright. A
+ *   conversion already running stops at the hard limit too (the converter's deadline) and the clip
+ *   becomes a link, so the tab is never held much past it.
+ * - depth: Readability's scoring walks ancestors and grandchildren of every node, which on a page
+ *   nested 1,000 levels deep took minutes in tests; pages deeper than `ARTICLE_MAX_DEPTH` skip it.
+ *   Real articles sit well under 60 levels.
  */
 
 export const DEFAULT_BUDGET_MS = 1500;
@@ -23,6 +28,7 @@ export const MAX_PAGE_TEXT_CHARS = 8_000_000;
 export const MAX_PAGE_ELEMENTS = 150_000;
 export const HARD_LIMIT_FACTOR = 3;
 export const MIN_HARD_LIMIT_MS = 1500;
+export const ARTICLE_MAX_DEPTH = 120;
 
 export type Clock = () => number;
 
@@ -33,6 +39,9 @@ export interface Budget {
   exceeded(): boolean;
   /** True once the hard limit (see the header) has passed: start nothing expensive. */
   pastHardLimit(): boolean;
+  /** The hard limit as a reading of `now`, for the converter's deadline. */
+  readonly hardDeadline: number;
+  readonly now: Clock;
 }
 
 /** A usable budget from whatever the caller sent (it crossed executeScript untyped). */
@@ -50,6 +59,8 @@ export function startBudget(budgetMs: number, now: Clock = () => performance.now
     elapsed,
     exceeded: () => elapsed() > budgetMs,
     pastHardLimit: () => elapsed() > hardLimit,
+    hardDeadline: start + hardLimit,
+    now,
   };
 }
 
@@ -72,4 +83,16 @@ export const PAGE_LIMITS: SizeLimits = { maxElements: MAX_PAGE_ELEMENTS, maxChar
 export function exceedsLimits(root: Element, limits: SizeLimits): boolean {
   if (root.getElementsByTagName('*').length > limits.maxElements) return true;
   return (root.textContent?.length ?? 0) > limits.maxChars;
+}
+
+/** Whether any element under `root` sits more than `maxDepth` levels below it; stops at the first. */
+export function deeperThan(root: Element, maxDepth: number): boolean {
+  // An explicit stack: recursion is exactly what a hostile depth would break.
+  const stack: Array<[Element, number]> = [[root, 0]];
+  while (stack.length) {
+    const [el, depth] = stack.pop()!;
+    if (depth > maxDepth) return true;
+    for (const child of el.children) stack.push([child, depth + 1]);
+  }
+  return false;
 }

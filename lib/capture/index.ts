@@ -3,13 +3,13 @@
  * to a simpler mode (article → page → link) when a step is too large, too slow or finds nothing.
  * Each fallback adds a sentence to `notes`; `requestedMode` vs `mode` tells that one happened.
  */
-import { toCraftMarkdown } from '../convert/index';
+import { ConvertTimeoutError, toCraftMarkdown } from '../convert/index';
 import { extractArticle, type ArticleFailure } from './article';
 import { PAGE_LIMITS, exceedsLimits, normaliseBudgetMs, startBudget, type Budget, type Clock } from './budget';
 import { toIsoDate } from './iso-date';
 import { linkContent } from './link';
 import { extractMetadata } from './metadata';
-import { ARTICLE_NOTES, NOTES } from './notes';
+import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
 import { pageContent } from './page';
 import { hasContent, readSelection, selectionNode } from './selection';
 import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult, type PageMetadata } from './types';
@@ -27,8 +27,24 @@ interface Context {
   base: Omit<CaptureResult, 'mode' | 'markdown'>;
 }
 
+/** Converts within the hard limit; throws ConvertTimeoutError past it (callers clip a link instead). */
 function convert(ctx: Context, node: Node): string {
-  return toCraftMarkdown(node, { baseUrl: ctx.doc.baseURI }).markdown;
+  const { budget } = ctx;
+  const out = toCraftMarkdown(node, { baseUrl: ctx.doc.baseURI, deadline: budget.hardDeadline, now: budget.now });
+  for (const limit of out.limits ?? []) {
+    if (!ctx.base.notes.includes(LIMIT_NOTES[limit])) ctx.base.notes.push(LIMIT_NOTES[limit]);
+  }
+  return out.markdown;
+}
+
+/** `convert`, or a link clip with the "too slow" note when the conversion ran out of time. */
+function convertOrLink(ctx: Context, node: Node, mode: CaptureMode): CaptureResult | string {
+  try {
+    return convert(ctx, node);
+  } catch (error) {
+    if (error instanceof ConvertTimeoutError) return linkResult(ctx, mode === 'selection' ? NOTES.selectionTooSlow : NOTES.pageTooSlow);
+    throw error;
+  }
 }
 
 function result(ctx: Context, mode: CaptureMode, markdown: string, note?: string): CaptureResult {
@@ -37,14 +53,17 @@ function result(ctx: Context, mode: CaptureMode, markdown: string, note?: string
 }
 
 function linkResult(ctx: Context, note?: string): CaptureResult {
-  return result(ctx, 'link', convert(ctx, linkContent(ctx.doc, ctx.base.metadata)), note);
+  // No deadline: two short paragraphs, and the last fallback must always produce something.
+  const markdown = toCraftMarkdown(linkContent(ctx.doc, ctx.base.metadata), { baseUrl: ctx.doc.baseURI }).markdown;
+  return result(ctx, 'link', markdown, note);
 }
 
 function pageResult(ctx: Context): CaptureResult {
   if (ctx.budget.pastHardLimit()) return linkResult(ctx, NOTES.pageTooSlow);
   const body = ctx.doc.body ?? ctx.doc.documentElement;
   if (exceedsLimits(body, PAGE_LIMITS)) return linkResult(ctx, NOTES.pageTooLarge);
-  const markdown = convert(ctx, pageContent(ctx.doc));
+  const markdown = convertOrLink(ctx, pageContent(ctx.doc), 'page');
+  if (typeof markdown !== 'string') return markdown;
   return markdown.trim() ? result(ctx, 'page', markdown) : linkResult(ctx, NOTES.pageEmpty);
 }
 
@@ -56,7 +75,8 @@ function pageInstead(ctx: Context, reason: ArticleFailure): CaptureResult {
 function articleResult(ctx: Context): CaptureResult {
   const article = extractArticle(ctx.doc, ctx.budget);
   if (!article.ok) return pageInstead(ctx, article.reason);
-  const markdown = convert(ctx, article.content);
+  const markdown = convertOrLink(ctx, article.content, 'article');
+  if (typeof markdown !== 'string') return markdown;
   if (!markdown.trim()) return pageInstead(ctx, 'not-found');
   // Readability reads bylines from the visible text, which metadata alone misses.
   const { metadata } = ctx.base;
@@ -92,7 +112,8 @@ export async function capture(doc: Document, win: Window, request: CaptureReques
       if (!ctx.base.hasSelection) return result(ctx, 'selection', '', NOTES.nothingSelected);
       const node = selectionNode(doc, selection);
       if (exceedsLimits(node, PAGE_LIMITS)) return linkResult(ctx, NOTES.selectionTooLarge);
-      return result(ctx, 'selection', convert(ctx, node));
+      const markdown = convertOrLink(ctx, node, 'selection');
+      return typeof markdown === 'string' ? result(ctx, 'selection', markdown) : markdown;
     }
   }
 }

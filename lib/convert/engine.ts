@@ -11,6 +11,7 @@
 import type TurndownService from 'turndown';
 import { isBlockElement } from './dom';
 import { escapeText } from './escape';
+import { CHECK_EVERY, ConvertTimeoutError, MAX_NESTING, flatParagraphs } from './limits';
 import { Output } from './output';
 import type { CraftOptions, CraftRule } from './types';
 
@@ -53,28 +54,36 @@ function ruleFor(el: HTMLElement, service: TurndownService, options: CraftOption
   return registry(service).defaultRule;
 }
 
-/** Converts every child of `parent` and joins the results. */
-export function convertChildren(parent: Node, service: TurndownService, options: CraftOptions): string {
+/** Converts every child of `parent` (itself `depth` levels down) and joins the results. */
+export function convertChildren(parent: Node, service: TurndownService, options: CraftOptions, depth = 0): string {
   const out = new Output();
+  const ctx = options.ctx;
   // for…of, not nextSibling: happy-dom's nextSibling searches the parent's child array (quadratic
   // on wide parents) and its indexed NodeList reads go through a Proxy; the iterator does neither.
   for (const child of parent.childNodes) {
+    if (++ctx.visited % CHECK_EVERY === 0 && ctx.deadline !== undefined && ctx.now() > ctx.deadline) {
+      throw new ConvertTimeoutError();
+    }
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       const data = (child as Text).data;
       out.text(escapeText(data.replace(/[ \t\r\n\f]+/g, ' ')));
     } else if (type === 1) {
-      out.markup(convertElement(child as HTMLElement, service, options));
+      out.markup(convertElement(child as HTMLElement, service, options, depth + 1));
     }
   }
   return out.toString();
 }
 
-/** Converts one element with the first rule whose filter accepts it. */
-export function convertElement(el: HTMLElement, service: TurndownService, options: CraftOptions): string {
+/** Converts one element with the first rule whose filter accepts it; too deep, it becomes plain text. */
+export function convertElement(el: HTMLElement, service: TurndownService, options: CraftOptions, depth = 0): string {
+  if (depth >= MAX_NESTING) {
+    options.ctx.limits.add('deep-nesting');
+    return '\n\n' + flatParagraphs(el) + '\n\n';
+  }
   const rule = ruleFor(el, service, options);
   if (rule.raw) return rule.replacement('', el, options);
-  const content = convertChildren(el, service, options);
+  const content = convertChildren(el, service, options, depth);
   if (rule === registry(service).defaultRule || isBlockElement(el)) return rule.replacement(content, el, options);
   // `<em>` around a paragraph or a `<pre>`: markup split over blocks would break them (a `*` after a
   // closing fence leaves the fence open), so the element's own markup is left out.

@@ -4,6 +4,7 @@
  */
 import { convertChildren, convertElement } from './engine';
 import { escapeText } from './escape';
+import type { ConvertLimit } from './limits';
 import { tidy } from './lines';
 import { getService, serviceOptions } from './service';
 import type { ConvertContext } from './types';
@@ -14,14 +15,21 @@ export interface ToCraftOptions {
   baseUrl: string;
   /** Workspace ("All Documents") connections also know the `mermaid` code language. */
   allowMermaid?: boolean;
+  /** A `now()` reading past which the conversion throws ConvertTimeoutError (see limits.ts). */
+  deadline?: number;
+  /** The clock `deadline` is read on; defaults to performance.now. */
+  now?: () => number;
 }
 
 export interface CraftMarkdown {
   markdown: string;
   /** Absolute image URLs in document order, each once. */
   images: string[];
+  /** What was cut to stay within bounds (deep nesting kept as text, long tables shortened); absent when nothing. */
+  limits?: ConvertLimit[];
 }
 
+export { ConvertTimeoutError, type ConvertLimit } from './limits';
 export { splitMarkdown } from './split';
 export { buildClipHeader, wrapAsPage } from './wrap';
 
@@ -35,13 +43,18 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
     tables: new WeakMap(),
     listNumbers: new WeakMap(),
     listLevels: new WeakMap(),
+    limits: new Set(),
+    visited: 0,
+    deadline: options.deadline,
+    now: options.now ?? (() => performance.now()),
   };
   const service = getService();
   const shared = serviceOptions(service);
   const previous = shared.ctx;
   shared.ctx = ctx;
   try {
-    return { markdown: tidy(convertRoot(root).trim()), images: ctx.images };
+    const markdown = tidy(convertRoot(root).trim());
+    return ctx.limits.size ? { markdown, images: ctx.images, limits: [...ctx.limits] } : { markdown, images: ctx.images };
   } finally {
     shared.ctx = previous;
   }

@@ -1,5 +1,6 @@
 // Facts about a table computed once per table: its rows, column count and whether it is layout.
 import { classTokens } from './dom';
+import { keptRowCount } from './limits';
 import type { ConvertContext, TableFacts } from './types';
 
 const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
@@ -54,10 +55,13 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
     role === 'presentation' || role === 'none' || cells <= 1 ||
     classTokens(table).includes('layout') ||
     (!hasTh && table.querySelector(BLOCK_CONTENT) !== null);
-  facts = { layout, columns };
+  const kept = keptRowCount(columns);
+  facts = { layout, columns, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
   ctx.tables.set(table, facts);
   return facts;
 }
+
+const NONE: ReadonlySet<Element> = new Set();
 
 /** The table a cell, row or section belongs to. */
 export function ownerTable(el: Element): Element | null {

@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import type { ConvertLimit } from './limits';
 
 /** Per-conversion state the rules read and write (one object per toCraftMarkdown call). */
 export interface ConvertContext {
@@ -15,11 +16,21 @@ export interface ConvertContext {
   listNumbers: WeakMap<Element, Map<Element, number>>;
   /** Nesting level of each list (0 = top), so items do not walk to the root one by one. */
   listLevels: WeakMap<Element, number>;
+  /** What had to be cut to stay within limits.ts's bounds. */
+  limits: Set<ConvertLimit>;
+  /** Nodes walked so far, so the deadline is checked every CHECK_EVERY nodes, not every node. */
+  visited: number;
+  /** A `now()` reading after which the walk throws ConvertTimeoutError; undefined = no deadline. */
+  deadline?: number;
+  now: () => number;
 }
 
 export interface TableFacts {
   layout: boolean;
   columns: number;
+  /** Data rows in the table, and rows left out past limits.ts's table bound (empty when none). */
+  rowCount: number;
+  cutRows: ReadonlySet<Element>;
 }
 
 export type CraftOptions = TurndownService.Options & { ctx: ConvertContext };

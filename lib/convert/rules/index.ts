@@ -26,7 +26,7 @@ import { noise } from './noise';
 import { paragraph } from './paragraph';
 import { strikethrough } from './strikethrough';
 import { strong } from './strong';
-import { table, tableCaption, tableCell, tableRow } from './table';
+import { cutTableRow, table, tableCaption, tableCell, tableRow } from './table';
 import { toggle, toggleSummary } from './toggle';
 
 export const craftRules: Record<string, CraftRule> = {
@@ -50,6 +50,7 @@ export const craftRules: Record<string, CraftRule> = {
   listItem,
   table,
   tableCaption,
+  cutTableRow,
   tableRow,
   tableCell,
   figure,

@@ -1,5 +1,6 @@
 import { ownerTable, rowWidth, span, tableFacts } from '../table-facts';
 import { escapeText } from '../escape';
+import { tableCutNote } from '../limits';
 import type { CraftRule } from '../types';
 
 /**
@@ -13,12 +14,29 @@ export const table: CraftRule = {
   replacement(content, node, options) {
     const lines = content.split('\n').filter((l) => l.startsWith('|'));
     if (!lines.length) return '';
-    const columns = Math.max(1, tableFacts(node, options.ctx).columns);
+    const facts = tableFacts(node, options.ctx);
+    const columns = Math.max(1, facts.columns);
     lines.splice(1, 0, '|' + ' --- |'.repeat(columns));
     const caption = node.querySelector(':scope > caption');
     const text = caption ? escapeText((caption.textContent ?? '').replace(/\s+/g, ' ').trim()) : '';
-    return '\n\n' + lines.join('\n') + '\n\n' + (text ? '<caption>' + text + '</caption>\n\n' : '');
+    let cut = '';
+    if (facts.cutRows.size) {
+      options.ctx.limits.add('large-table');
+      cut = tableCutNote(facts.rowCount - facts.cutRows.size, facts.rowCount) + '\n\n';
+    }
+    return '\n\n' + lines.join('\n') + '\n\n' + (text ? '<caption>' + text + '</caption>\n\n' : '') + cut;
   },
+};
+
+/** Rows past the table bound (limits.ts) are left out without converting their cells. */
+export const cutTableRow: CraftRule = {
+  tags: new Set(['tr']),
+  filter: (node, options) => {
+    const owner = ownerTable(node);
+    return owner !== null && tableFacts(owner, options.ctx).cutRows.has(node);
+  },
+  replacement: () => '',
+  raw: true,
 };
 
 /** One row: cells padded with empty ones up to the table's widest row. */
