@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: conversion speed (ours vs turndown+gfm vs defuddle vs a tree-walk floor), popup
+ * open-to-interactive, clip latency vs a bare POST, bundle sizes and the fidelity score, all in one run
+ * on this machine. Prints tables and writes bench/results/latest.json. Loopback only.
+ * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=conversion,popup,sizes,fidelity
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CASES } from '../bench/fidelity/cases';
+import { benchFidelity } from '../bench/fidelity/run';
+import { bundleBrowserHarness } from '../bench/harness/bundle';
+import { launchChromium, MEASURE_FLAGS, REQUIRED_FLAGS } from '../bench/harness/chromium';
+import { benchConversion } from '../bench/harness/conversion';
+import { benchExtension } from '../bench/harness/extension';
+import { machineInfo } from '../bench/harness/machine';
+import { servePages } from '../bench/harness/serve';
+import { measureBuild } from '../bench/harness/sizes';
+import { formatTable, round } from '../bench/harness/stats';
+import { articlePages, SYNTHETIC_MB, syntheticPages } from '../bench/pages/load';
+
+const root = resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (part: string) => !only || only.includes(part);
+const ROUNDS = quick ? 3 : 5;
+const log = (s: string) => console.log(s);
+
+function buildExtension(outDir: string, mode: string): string {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir, mode], { cwd: root, stdio: 'pipe' });
+  return join(outDir, mode === 'e2e' ? 'chrome-mv3-e2e' : 'chrome-mv3');
+}
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: machineInfo(),
+  method: {
+    command: `npm run bench${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
+    chromiumFlags: [...REQUIRED_FLAGS, ...MEASURE_FLAGS, '--headless'],
+    conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
+    popup: 'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled (connection, destination and captured preview ready).',
+    clip: 'clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same markdown once to /blocks, timed the same way. Median of 5 after a warm-up.',
+    sizes: 'Production `wxt build` for Chrome into a temp dir; gzip -9 of each entrypoint\'s own JS/HTML/CSS.',
+    fidelity: `${CASES.length} cases, ${CASES.reduce((n, c) => n + c.checks.length, 0)} checks (bench/fidelity/cases.ts), converted in Chromium.`,
+  },
+};
+
+const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarness() : '';
+const browser = want('conversion') || want('fidelity') ? await launchChromium() : undefined;
+try {
+  if (want('fidelity')) {
+    log('\n## Fidelity');
+    const server = await servePages(new Map([['blank.html', '<!doctype html><title>fidelity</title>']]));
+    const { scores } = await benchFidelity(browser!, server.url('blank.html'), bundle);
+    await server.close();
+    log(formatTable([['converter', 'passed', 'checks', '%'], ...scores.map((s) => [s.converter, s.passed, s.total, s.percent])]));
+    for (const s of scores) for (const c of s.cases) for (const f of c.failed) log(`  ${s.converter}: ${c.name}: ${f}`);
+    results.fidelity = scores;
+  }
+  if (want('conversion')) {
+    log('\n## Conversion (Chromium, live DOM)');
+    const pages = new Map([...articlePages(), ...syntheticPages(quick ? [1, 2] : SYNTHETIC_MB)]);
+    const server = await servePages(pages);
+    const rows = await benchConversion(browser!, server, pages, bundle, { rounds: ROUNDS, slowCapMs: 20_000, log });
+    await server.close();
+    const floorOf = (page: string) => rows.find((r) => r.page === page && r.converter === 'floor')!.medianMs;
+    const oursOf = (page: string) => rows.find((r) => r.page === page && r.converter === 'ours')!.medianMs;
+    log(formatTable([['page', 'KB', 'converter', 'ms', 'MB/s', 'heap MB', '× floor', 'ours faster ×'],
+      ...rows.map((r) => [r.page, Math.round(r.bytes / 1000), r.converter, r.skipped ? 'skipped' : r.medianMs, r.mbPerS, r.heapGrowthMb,
+        round(r.medianMs / floorOf(r.page), 1), r.converter === 'floor' || r.converter === 'ours' ? '' : round(r.medianMs / oursOf(r.page), 2)])]));
+    const synth = rows.filter((r) => r.converter === 'ours' && r.page.startsWith('synthetic'));
+    const growth = synth.length > 1 ? round(synth.at(-1)!.medianMs / synth[0].medianMs, 2) : NaN;
+    log(`ours: ${synth.at(-1)?.page} takes ${growth}× the time of ${synth[0]?.page} (${round(synth.at(-1)!.bytes / synth[0].bytes, 1)}× the input)`);
+    results.conversion = { rows, growth: { input: round(synth.at(-1)!.bytes / synth[0].bytes, 2), time: growth } };
+  }
+} finally {
+  await browser?.close();
+}
+
+if (want('popup') || want('clip')) {
+  log('\n## Popup and clip latency (extension, emulator)');
+  const dir = mkdtempSync(join(tmpdir(), 'craft-bench-ext-'));
+  try {
+    const ext = buildExtension(dir, 'e2e');
+    const pages = new Map([['article-60kb.html', articlePages().get('article-60kb.html')!], ...syntheticPages([2])]);
+    const { popup, clip } = await benchExtension(ext, pages, { popupOpens: quick ? 10 : 20, clipRuns: 5, log });
+    log(formatTable([['page', 'KB', 'POSTs', 'clip ms', 'bare POST ms', 'ratio', 'result'], ...clip.map((c) => [c.page, Math.round(c.bytes / 1000), c.requests, c.clipMs, c.barePostMs, c.ratio, c.mode])]));
+    results.popup = popup;
+    results.clip = clip;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (want('sizes')) {
+  log('\n## Bundle sizes (production build, gzip)');
+  const dir = mkdtempSync(join(tmpdir(), 'craft-bench-size-'));
+  try {
+    const sizes = measureBuild(buildExtension(dir, 'production'));
+    log(formatTable([['entry', 'bytes', 'gzip'], ...sizes.map((s) => [s.entry, s.bytes, s.gzipBytes])]));
+    results.sizes = sizes;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const out = resolve(root, 'bench/results/latest.json');
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+log(`\nwrote ${out}`);
