@@ -8,7 +8,7 @@ import { rememberForConnection } from '../../lib/clip/recent';
 import type { ProgressFn } from '../../lib/clip/run-delivery';
 import { buildDeepLink, createCraftClient, type CraftClient } from '../../lib/craft';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
-import { createPacer, pacedFetch } from '../../lib/outbox/pacer';
+import { createPacer, pacedClientOptions } from '../../lib/outbox/pacer';
 import type { ClipRequest, ClipResult } from '../../lib/messaging/protocol';
 import type { ClipRecord, Connection, Destination } from '../../lib/model/types';
 import {
@@ -32,7 +32,7 @@ export async function findConnection(connectionId?: string): Promise<Connection 
 const pacer = createPacer();
 
 export function clientFor(connection: Connection, retry?: Partial<RetrySettings>): CraftClient {
-  return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey, fetch: pacedFetch(pacer), retry });
+  return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey, ...pacedClientOptions(pacer), retry });
 }
 
 /**

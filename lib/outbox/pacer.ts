@@ -4,6 +4,8 @@
  * window after they were spent: unlike a bucket refilled at a constant rate, this never lets
  * more than `limit` requests into any sliding window, which is how the server counts.
  */
+import { toCraftError } from '../craft/errors';
+import { DEFAULT_TIMEOUT_MS } from '../craft/http';
 export interface RateWindow {
   limit: number;
   windowMs: number;
@@ -63,10 +65,38 @@ export function createPacer(options: PacerOptions = {}): Pacer {
   };
 }
 
-/** A fetch that waits for the pacer before every request (retries included). */
-export function pacedFetch(pacer: Pacer, fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {
+/**
+ * A fetch that waits for the pacer before every request (retries included), then applies the
+ * timeout to the request alone: waiting for a token is not Craft being slow. The client's own
+ * timeout would count the wait, time out while paced, and burn tokens on requests never sent.
+ */
+export function pacedFetch(
+  pacer: Pacer,
+  fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  timeoutMs?: number,
+): typeof fetch {
   return async (input, init) => {
     await pacer.acquire();
-    return fetchFn(input, init);
+    if (!timeoutMs) return fetchFn(input, init);
+    const timeout = new AbortController();
+    const signals = [timeout.signal, input instanceof Request ? input.signal : undefined, init?.signal ?? undefined]
+      .filter((s): s is AbortSignal => s !== undefined);
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    try {
+      return await fetchFn(input, { ...init, signal: AbortSignal.any(signals) });
+    } catch (error) {
+      if (timeout.signal.aborted) throw toCraftError({ type: 'timeout', timeoutMs });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   };
+}
+
+/** ky's largest timeout: effectively off, for clients whose pacedFetch applies the timeout. */
+const CLIENT_TIMEOUT_OFF = 2_147_483_647;
+
+/** Client options (createCraftClient) for paced requests with a timeout that excludes the wait. */
+export function pacedClientOptions(pacer: Pacer, timeoutMs: number = DEFAULT_TIMEOUT_MS, fetchFn?: typeof fetch) {
+  return { fetch: pacedFetch(pacer, fetchFn, timeoutMs), timeoutMs: CLIENT_TIMEOUT_OFF };
 }

@@ -10,7 +10,7 @@ import { startEmulator, type Emulator } from '../../emulator/index';
 import { createCraftClient } from '../../lib/craft';
 import { clipHandler } from '../../lib/outbox/clip-handler';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
-import { createPacer, pacedFetch, type RateWindow } from '../../lib/outbox/pacer';
+import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/outbox/pacer';
 import { openOutboxStore, type OutboxStore } from '../../lib/outbox/store';
 import { makeClip, tally, type SoakClip, type Tally } from './soak-clips';
 
@@ -95,8 +95,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         return response;
       };
       const client = createCraftClient({
-        baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 400,
-        fetch: pacedFetch(pacer, faultyFetch), retry: { limit: 2, maxWaitMs: 50, baseDelayMs: 20 },
+        baseUrl: link.apiUrl, apiKey: link.apiKey, ...pacedClientOptions(pacer, 400, faultyFetch),
+        retry: { limit: 2, maxWaitMs: 50, baseDelayMs: 20 },
       });
       const outbox = createOutbox({
         store: killable(store, () => dead),
@@ -150,6 +150,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       ms: Date.now() - started,
     };
     for (const job of all.filter((j) => j.state === 'parked')) log(`parked ${job.id}: ${job.lastError}`);
+    for (const job of all.filter((j) => j.state === 'pending' && j.attempts > 0)) log(`pending ${job.id} after ${job.attempts} tries: ${job.lastError}`);
     return report;
   } finally {
     emulator.faults.reset();

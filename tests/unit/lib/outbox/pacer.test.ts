@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../../../emulator/index';
 import { createCraftClient } from '../../../../lib/craft';
-import { CRAFT_RATE_WINDOWS, createPacer, pacedFetch } from '../../../../lib/outbox/pacer';
+import { CraftError } from '../../../../lib/craft/errors';
+import { CRAFT_RATE_WINDOWS, createPacer, pacedClientOptions, pacedFetch } from '../../../../lib/outbox/pacer';
 
 /** A virtual clock shared by the pacer and the emulator's rate limiter: sleeping advances it. */
 function clock(start = Date.UTC(2026, 0, 1)) {
@@ -56,5 +57,20 @@ describe('pacer', () => {
     const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 0 } });
     await Promise.allSettled(Array.from({ length: 60 }, () => client.blocks.get({ date: 'today' }, { maxDepth: 0 })));
     expect(emulator.log.entries().some((e) => e.status === 429)).toBe(true);
+  });
+
+  it('time spent waiting for a token is not a timeout; a slow answer still is', async () => {
+    const pacer = createPacer({ windows: [{ limit: 1, windowMs: 300 }] });
+    let delay = 0;
+    const slowFetch: typeof fetch = (_input, init) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve(new Response('{"items":[]}', { headers: { 'Content-Type': 'application/json' } })), delay);
+      init?.signal?.addEventListener('abort', () => { clearTimeout(timer); reject(new DOMException('aborted', 'AbortError')); });
+    });
+    const client = createCraftClient({ baseUrl: 'http://127.0.0.1:9/api', ...pacedClientOptions(pacer, 100, slowFetch), retry: { limit: 0 } });
+    await client.documents.list();
+    // The second request waits ~300 ms for its token, three times its timeout, and still succeeds.
+    await expect(client.documents.list()).resolves.toEqual([]);
+    delay = 250;
+    await expect(client.documents.list()).rejects.toSatisfy((e) => e instanceof CraftError && e.kind === 'timeout');
   });
 });
