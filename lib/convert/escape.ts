@@ -16,9 +16,17 @@
  *   so entities the page showed literally stay literal.
  * - `block://` and `date://` become `block\://`, `date\://` so they never autolink into Craft blocks;
  *   a text node starting with `://` is escaped too, since the previous node may end in `block`.
+ * - Invisible format characters (zero-width spaces and joiners, bidi controls, soft hyphens: Unicode
+ *   category Cf) count as absent in every pattern above (`<\u200Bcallout>`, `=\u200B=`,
+ *   `bl\u200Bock://`): Craft's handling of them is undocumented and a pipeline that strips them
+ *   would otherwise rebuild the markup. The characters themselves are kept.
  */
 
-const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^\s*(?:[-+>#]|\d+\.)/;
+/** Zero or more invisible format characters, as a regex source (see the header). */
+const CF = '\\p{Cf}*';
+const spaced = (word: string) => word.split('').join(CF);
+
+const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^[\s\p{Cf}]*(?:[-+>#]|\d+\.)/u;
 
 const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\\/g, '\\\\'],
@@ -30,15 +38,18 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\$/g, '\\$'],
   [/~/g, '\\~'],
   [/&(?=#?[a-z0-9]+;)/gi, '&amp;'],
-  [/<(?=\/?(?:[a-z!?]|$))/gi, '&lt;'],
-  [/(block|date):\/\//gi, '$1\\://'],
-  [/^:\/\//, '\\://'],
-  [/^(\s*)-/, '$1\\-'],
-  [/^(\s*)\+/, '$1\\+'],
-  [/^(\s*)>/, '$1\\>'],
-  [/^(\s*)#/, '$1\\#'],
-  [/^(\s*)(\d+)\./, '$1$2\\.'],
+  [/<(?=\p{Cf}*\/?\p{Cf}*(?:[a-z!?]|$))/giu, '&lt;'],
+  [new RegExp(`(${spaced('block')}|${spaced('date')})(${CF}):(?=${CF}/${CF}/)`, 'giu'), '$1$2\\:'],
+  [new RegExp(`^(${CF}):(?=${CF}/${CF}/)`, 'u'), '$1\\:'],
+  [/^([\s\p{Cf}]*)-/u, '$1\\-'],
+  [/^([\s\p{Cf}]*)\+/u, '$1\\+'],
+  [/^([\s\p{Cf}]*)>/u, '$1\\>'],
+  [/^([\s\p{Cf}]*)#/u, '$1\\#'],
+  [/^([\s\p{Cf}]*)(\d+)\./u, '$1$2\\.'],
 ];
+
+const DOUBLE_EQUALS = /=\p{Cf}*=/u;
+const EQUALS_RUN = /=(?:\p{Cf}*=)+/gu;
 
 /** Escapes one run of page text (whitespace already collapsed). */
 export function escapeText(text: string): string {
@@ -46,7 +57,7 @@ export function escapeText(text: string): string {
   let out = text;
   for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
   // `==` anywhere (not only at line start as in turndown): Craft reads `==x==` as a highlight.
-  if (out.includes('==')) out = out.replace(/={2,}/g, (m) => '\\='.repeat(m.length));
+  if (DOUBLE_EQUALS.test(out)) out = out.replace(EQUALS_RUN, (m) => m.replace(/=/g, '\\='));
   else if (out.charCodeAt(0) === 61) out = '\\' + out;
   return out;
 }

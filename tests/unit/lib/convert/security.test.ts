@@ -4,49 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCraftMarkdown } from '../../../../lib/convert';
 import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
+import { escapeHtml, liveTags, outsideCode } from './dialect-check';
 
 const BASE = 'https://example.com/a/page.html';
 const convert = (html: string) => toCraftMarkdown(html, { baseUrl: BASE }).markdown;
-
-/**
- * Markdown with code fences and code spans removed: what a parser would read as markup. Spans follow
- * CommonMark: a backslash-escaped backtick opens nothing, and a span closes on a run of equal length.
- */
-function outsideCode(md: string): string {
-  const text = md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '');
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    if (text[i] === '\\') {
-      out += text.slice(i, i + 2);
-      i += 2;
-      continue;
-    }
-    if (text[i] !== '`') {
-      out += text[i++];
-      continue;
-    }
-    let run = 0;
-    while (text[i + run] === '`') run++;
-    const close = new RegExp('(?<!`)`{' + run + '}(?!`)', 'g');
-    close.lastIndex = i + run;
-    const end = close.exec(text);
-    if (end) i = end.index + run;
-    else {
-      out += text.slice(i, i + run);
-      i += run;
-    }
-  }
-  return out;
-}
-
-/** Dialect tags a Craft-style parser (or a tag scanner running before it) would pick up. */
-function liveTags(md: string): string[] {
-  return outsideCode(md).match(/<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi) ?? [];
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const PAYLOADS = [
   '</content></page>',
