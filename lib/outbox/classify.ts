@@ -9,10 +9,19 @@ export class ParkError extends Error {
   override name = 'ParkError';
 }
 
+/** Thrown by handlers that must wait before they can go on (e.g. for an unanswered write to settle). */
+export class WaitError extends Error {
+  override name = 'WaitError';
+  constructor(message: string, readonly retryAfterMs: number) {
+    super(message);
+  }
+}
+
 export type Verdict = { action: 'retry'; retryAfterMs?: number } | { action: 'park' };
 
 export function classify(error: unknown): Verdict {
   if (error instanceof ParkError) return { action: 'park' };
+  if (error instanceof WaitError) return { action: 'retry', retryAfterMs: error.retryAfterMs };
   if (error instanceof CraftError) {
     switch (error.kind) {
       case 'rate-limited':

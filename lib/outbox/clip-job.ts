@@ -10,7 +10,8 @@ import { splitMarkdown } from '../convert/split';
 import type { CraftClient, DocumentDestination } from '../craft';
 import type { Block, Position } from '../craft/types';
 import type { ConnectionKind } from '../model/types';
-import { ParkError, surelyNotApplied } from './classify';
+import { isCraftError } from '../craft/errors';
+import { ParkError, surelyNotApplied, WaitError } from './classify';
 import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from './clip-progress';
 import { findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
@@ -23,7 +24,16 @@ export interface ClipJobContext {
   /** Persists progress; must resolve before the next request goes out. */
   save(progress: ClipJobProgress): Promise<void>;
   onProgress?(part: number, total: number): void;
+  /**
+   * How long a write sent by a delivery that died (no answer at all) may still be applied by the
+   * server; it is looked for only after that. Default SETTLE_MS.
+   */
+  settleMs?: number;
+  now?: () => number;
 }
+
+/** Craft applies a write within a second or two; ten leaves a wide margin and delays a resume little. */
+export const SETTLE_MS = 10_000;
 
 export interface ClipDelivered {
   blockIds: string[];
@@ -42,25 +52,35 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
   if (total === 0) throw new ParkError('There is nothing to clip.');
   const p: ClipJobProgress = structuredClone(job.progress ?? emptyProgress(total));
   const { blocks } = ctx.client;
+  const now = ctx.now ?? Date.now;
 
   /** Marks a write as sent-but-unanswered, sends it, and clears the mark unless the outcome is unknown. */
   async function write<T>(inFlight: NonNullable<ClipJobProgress['inFlight']>, send: () => Promise<T>): Promise<T> {
-    p.inFlight = inFlight;
+    p.inFlight = { ...inFlight, sentAt: now() };
     await ctx.save(p);
     try {
       return await send();
     } catch (error) {
-      if (surelyNotApplied(error)) {
-        p.inFlight = undefined;
-        await ctx.save(p);
-      }
+      if (surelyNotApplied(error)) p.inFlight = undefined;
+      // An answer (a 5xx) means the server is done with it: no need to wait before looking.
+      else p.inFlight = { ...p.inFlight!, answered: isCraftError(error) && error.status !== undefined };
+      await ctx.save(p);
       throw error;
     }
+  }
+
+  /** Before looking for an unanswered write: let it settle, in case the server is still applying it. */
+  function settled(): void {
+    const sent = p.inFlight;
+    if (!sent || sent.answered || sent.sentAt === undefined) return;
+    const wait = sent.sentAt + (ctx.settleMs ?? SETTLE_MS) - now();
+    if (wait > 0) throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);
   }
 
   if (request.destination.kind === 'new-document' && !request.resume && !p.createdDocumentId) {
     const { title, folderId } = request.destination;
     if (p.inFlight?.step === 'document') {
+      settled();
       const known = new Set(p.inFlight.knownIds);
       p.createdDocumentId = (await documentsTitled(title, folderId)).find((id) => !known.has(id));
     }
@@ -80,6 +100,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     const markdown = requestMarkdown(plan, i);
     const expected = plan.format === 'page' && i === 0 ? { kind: 'page' as const, title: plan.title } : { kind: 'blocks' as const, markdown };
     if (p.inFlight?.step === i && p.cursor) {
+      settled();
       const found = await findWritten(blocks, p.cursor, expected);
       if (found) {
         await arrived(i, found);

@@ -26,8 +26,12 @@ export interface ClipJobProgress {
   /** Page-format clips: the page block the first request created. */
   pageId?: string;
   cursor?: Cursor;
-  /** A write was sent and its answer is not known: look for its blocks before sending it again. */
-  inFlight?: { step: 'document'; knownIds: string[] } | { step: number };
+  /**
+   * A write was sent and its answer is not known: look for its blocks before sending it again.
+   * `sentAt` (epoch ms) until the server answered something (`answered`): a request whose sender
+   * died may still be being applied, so it is looked for only once it has had time to settle.
+   */
+  inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & { sentAt?: number; answered?: boolean };
 }
 
 export function emptyProgress(totalParts: number): ClipJobProgress {

@@ -50,11 +50,12 @@ test.describe('the outbox', () => {
     emulator.faults.setLatency(0);
     expect(allTexts(emulator).filter((t) => t.startsWith('Stopped')).length).toBeLessThan(body.length);
 
-    // Any message wakes the worker; the outbox picks the clip up where it stopped.
+    // Any message wakes the worker; the outbox picks the clip up where it stopped, once the part that
+    // was on its way has had time to settle (it is still being applied by the slow server).
     const page = await context.newPage();
     await page.goto(extensionPage.url());
     await sendToBackground(page, 'outboxList');
-    await expect.poll(() => allTexts(emulator).filter((t) => t.startsWith('Stopped')).length, { timeout: 20_000 }).toBe(body.length);
+    await expect.poll(() => allTexts(emulator).filter((t) => t.startsWith('Stopped')).length, { timeout: 40_000 }).toBe(body.length);
     expectOnceInOrder(emulator, body);
     await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length)).toBe(0);
   });

@@ -100,7 +100,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       });
       const outbox = createOutbox({
         store: killable(store, () => dead),
-        handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }) }) },
+        handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200 }) },
         leaseMs: 5_000,
         backoff: { baseMs: 20, maxMs: 300 },
         maxAttempts: 1_000,

@@ -23,7 +23,8 @@ beforeEach(() => {
 
 const paragraphs = (tag: string, n = 6) => Array.from({ length: n }, (_, i) => `${tag} paragraph ${i + 1} with enough words to fill a request.`);
 
-async function outboxFor(beforeRequest: (method: string) => void = () => {}) {
+/** The emulator applies a dropped write before dropping it: nothing to wait for, unless a test says so. */
+async function outboxFor(beforeRequest: (method: string) => void = () => {}, settleMs = 0) {
   const link = emulator.link('space');
   const fetch: typeof globalThis.fetch = (input, init) => {
     beforeRequest(input instanceof Request ? input.method : (init?.method ?? 'GET'));
@@ -31,7 +32,7 @@ async function outboxFor(beforeRequest: (method: string) => void = () => {}) {
   };
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 }, fetch });
   const store = await openOutboxStore(`clip-job-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }) }) }, backoff: { baseMs: 1, maxMs: 5 } });
+  const outbox = createOutbox({ store, handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs }) }, backoff: { baseMs: 1, maxMs: 5 } });
   return { outbox, store, client };
 }
 
@@ -140,5 +141,23 @@ describe('clip delivery exactly once', () => {
     expect((await outbox.deliverNow(job.id)).status).toBe('parked');
     expect(texts(emulator.state.block(doc.id)?.content as Block[]).filter((t) => t.startsWith('Mine'))).toEqual([]);
     expect((await store.get(job.id))!.lastError).toMatch(/could not be confirmed/);
+  });
+
+  it('a write left unanswered is looked for only after it has had time to settle (a slow server may still apply it)', async () => {
+    let sends = 0;
+    const { outbox } = await outboxFor((method) => {
+      // The POST outlives its 300 ms timeout at the server and is applied after 500 ms.
+      if (method === 'POST' && ++sends === 1) emulator.faults.setLatency(500);
+    }, 700);
+    const body = paragraphs('Slow', 2);
+    const job = await outbox.enqueue({ kind: 'clip', title: 't', payload: { request: { destination: { kind: 'daily-note', date: 'today' }, insertAt: 'end', markdown: body.join('\n\n'), title: 't' } } });
+    expect((await outbox.deliverNow(job.id)).status).toBe('retrying');
+    emulator.faults.setLatency(0);
+    // Looking now would find nothing yet and send it again: it waits instead.
+    expect(await outbox.deliverNow(job.id)).toMatchObject({ status: 'retrying', error: expect.stringMatching(/settle/) });
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await outbox.deliverNow(job.id)).status).toBe('done');
+    expect(sends).toBe(1);
+    expectOnceInOrder(texts(emulator.state.dailyNote('today')?.content as Block[]), body);
   });
 });
