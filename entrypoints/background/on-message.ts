@@ -1,31 +1,6 @@
 /**
- * The one door into the background: `onTrustedMessage` registers a handler for a protocol message
- * and refuses anything not sent by this extension's own pages and scripts. Every handler uses it.
+ * The one door into the background: `onTrustedMessage` (lib/messaging/trusted.ts) registers a
+ * handler for a protocol message and refuses anything not sent by this extension's own pages and
+ * scripts. Every handler uses it; the popup's progress listeners use the same guard.
  */
-import { browser } from 'wxt/browser';
-import { onMessage, type ProtocolMap } from '../../lib/messaging/protocol';
-
-type Data<K extends keyof ProtocolMap> = Parameters<ProtocolMap[K]>[0];
-type Reply<K extends keyof ProtocolMap> = ReturnType<ProtocolMap[K]>;
-
-export interface MessageSender {
-  id?: string;
-  url?: string;
-  tab?: { id?: number };
-}
-
-export function isFromThisExtension(sender: MessageSender | undefined, runtimeId: string = browser.runtime.id): boolean {
-  return sender?.id !== undefined && sender.id === runtimeId;
-}
-
-export function onTrustedMessage<K extends keyof ProtocolMap>(
-  type: K,
-  handler: (data: Data<K>, sender: MessageSender) => Reply<K> | Promise<Reply<K>>,
-): () => void {
-  return onMessage(type, (message) => {
-    const sender = (message as { sender?: MessageSender }).sender;
-    // A throw becomes `{ err }` on the wire: the sender learns nothing but the refusal.
-    if (!isFromThisExtension(sender)) throw new Error('Refused: messages are accepted only from this extension.');
-    return handler(message.data as Data<K>, sender as MessageSender);
-  });
-}
+export { isFromThisExtension, onTrustedMessage, type MessageSender } from '../../lib/messaging/trusted';

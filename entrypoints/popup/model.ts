@@ -9,7 +9,8 @@ import { composeClip } from '../../lib/clip/compose';
 import { defaultDestination, hasDailyNotes } from '../../lib/clip/position';
 import type { CaptureResult } from '../../lib/capture/types';
 import { captureTab } from '../../lib/browser/capture-tab';
-import { onMessage, sendMessage, type ClipFailure } from '../../lib/messaging/protocol';
+import { sendMessage, type ClipFailure } from '../../lib/messaging/protocol';
+import { onTrustedMessage } from '../../lib/messaging/trusted';
 import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
 import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
@@ -123,7 +124,7 @@ function fail(text: string): void {
 export async function send(): Promise<void> {
   if (!canSend.value || !destination.value) return;
   const jobId = crypto.randomUUID();
-  const stopListening = onMessage('clipProgress', ({ data }) => {
+  const stopListening = onTrustedMessage('clipProgress', (data) => {
     if (data.jobId === jobId) progress.value = { part: data.part, total: data.total };
   });
   phase.value = 'sending';

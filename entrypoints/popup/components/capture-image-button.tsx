@@ -4,7 +4,8 @@
  * Progress comes as stages (capturing → uploading → done): upload progress is not observable.
  */
 import { signal } from '@preact/signals';
-import { onMessage, sendMessage } from '../../../lib/messaging/protocol';
+import { sendMessage } from '../../../lib/messaging/protocol';
+import { onTrustedMessage } from '../../../lib/messaging/trusted';
 import type { UploadStage } from '../../../lib/model/types';
 import { StatusMessage } from '../../../components/status-message';
 import { connection, destination, findTab, tabId } from '../model';
@@ -18,7 +19,7 @@ const STAGE_TEXT: Record<UploadStage, string> = {
 
 async function capture(): Promise<void> {
   const jobId = crypto.randomUUID();
-  const stop = onMessage('uploadProgress', ({ data }) => { if (data.jobId === jobId) stage.value = data.stage; });
+  const stop = onTrustedMessage('uploadProgress', (data) => { if (data.jobId === jobId) stage.value = data.stage; });
   outcome.value = undefined;
   stage.value = 'fetching';
   try {
