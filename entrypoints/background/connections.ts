@@ -3,6 +3,7 @@
  * the kind probes, save, list (keys masked), remove, set default. Every Craft call goes through
  * lib/craft; its CraftError messages are what the user sees. The URL and key are never logged.
  */
+import { redactSecrets } from '../../lib/connections/redact';
 import {
   createCraftClient,
   detectConnectionKind,
@@ -31,7 +32,7 @@ export interface ConnectionDeps {
 const CHECK_RETRY: Partial<RetrySettings> = { limit: 1, maxWaitMs: 3_000, baseDelayMs: 300 };
 
 function failure(error: unknown): { ok: false; error: string } {
-  if (isCraftError(error)) return { ok: false, error: error.message };
+  if (isCraftError(error)) return { ok: false, error: redactSecrets(error.message) };
   // Not a Craft failure: a bug here, not the user's doing. Keep the detail out (it may hold the URL).
   return { ok: false, error: 'Something went wrong while checking the connection. Try again; if it keeps happening, report a bug.' };
 }

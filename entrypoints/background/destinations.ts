@@ -3,6 +3,7 @@
  * picker's search (titles from GET /documents, full text from GET /documents/search) and the
  * folder list for "new document in folder".
  */
+import { redactSecrets, redactedMessage } from '../../lib/connections/redact';
 import { defaultDestination } from '../../lib/clip/position';
 import { mergeDestinationResults } from '../../lib/clip/search-merge';
 import { isCraftError, type Folder } from '../../lib/craft';
@@ -74,8 +75,9 @@ export async function listFolders(data: { connectionId?: string }): Promise<Resu
 }
 
 export function messageOf(error: unknown): string {
-  if (isCraftError(error)) return error.message;
-  return error instanceof Error ? error.message : 'Something went wrong. Try again.';
+  // Redacted: a server's detail or a network error may quote the connection URL.
+  if (isCraftError(error)) return redactSecrets(error.message);
+  return error instanceof Error ? redactedMessage(error) : 'Something went wrong. Try again.';
 }
 
 export function setUpDestinations(): void {

@@ -5,6 +5,7 @@
  * the `alarms` permission is not in the permission list. While the worker lives, a timer also
  * fires when the next retry is due.
  */
+import { redactedMessage } from '../../lib/connections/redact';
 import { browser } from 'wxt/browser';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { openOutboxStore } from '../../lib/outbox/store';
@@ -45,7 +46,7 @@ export function wakeOutbox(): Promise<void> {
     const next = await outbox.nextDueAt();
     clearTimeout(timer);
     if (next !== undefined) timer = setTimeout(() => void wakeOutbox(), Math.min(MAX_TIMER_MS, Math.max(250, next - Date.now())));
-  })().catch((error) => console.warn('outbox: delivery round failed', error))
+  })().catch((error) => console.warn('outbox: delivery round failed:', redactedMessage(error)))
     .finally(() => (draining = undefined));
   return draining;
 }

@@ -3,6 +3,7 @@
  * runs against the real client in the background and a fake in unit tests. Writes are never
  * retried here: a failed part stops the run and reports what arrived and what is left.
  */
+import { redactSecrets } from '../connections/redact';
 import type { Position } from '../craft/types';
 import type { ConnectionKind, Destination, InsertAt } from '../model/types';
 import { type ChunkPlan, remainingMarkdown, requestMarkdown } from './chunk-plan';
@@ -105,6 +106,6 @@ export async function runDelivery(
 }
 
 function describe(error: unknown, part: number, total: number): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = redactSecrets(error instanceof Error ? error.message : String(error));
   return total > 1 ? `Part ${part} of ${total} could not be sent. ${message}` : message;
 }

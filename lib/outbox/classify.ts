@@ -2,6 +2,7 @@
  * What to do after a job's attempt failed: try again later, or park it with its reason because
  * retrying as is cannot succeed (a rejected request, a deleted destination, a bad key).
  */
+import { redactSecrets } from '../connections/redact';
 import { CraftError } from '../craft/errors';
 
 /** Thrown by handlers for failures that need the user, not time. */
@@ -46,6 +47,7 @@ export function surelyNotApplied(error: unknown): boolean {
     && ['rate-limited', 'bad-request', 'not-found', 'key-required', 'key-invalid', 'not-craft-url'].includes(error.kind);
 }
 
+/** Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return redactSecrets(error instanceof Error ? error.message : String(error));
 }
