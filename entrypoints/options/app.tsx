@@ -1,6 +1,7 @@
-/** The options page: connection settings and notifications. */
+/** The options page: connection settings, notifications, clip settings and their export. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { ConnectionForm } from './connection-form';
+import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
 import { SavedConnections } from './saved-connections';
 
@@ -13,6 +14,7 @@ export function App() {
       <SavedConnections />
       <NotificationsSetting />
       <ClipSettingsForm />
+      <ExportSettings />
     </main>
   );
 }
