@@ -69,3 +69,35 @@ describe('no raw HTML in the extension UI', () => {
     expect(text).not.toMatch(/dangerouslySetInnerHTML|\.innerHTML\s*[+]?=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\s*\(|createContextualFragment/);
   });
 });
+
+/** The argument text of every `console.*(…)` call, up to its matching parenthesis. */
+function consoleArguments(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/console\.\w+\(/g)) {
+    let depth = 1;
+    let i = match.index + match[0].length;
+    const start = i;
+    for (; i < text.length && depth > 0; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')') depth--;
+    }
+    out.push(text.slice(start, i - 1));
+  }
+  return out;
+}
+
+describe('secrets stay local and out of logs', () => {
+  it.each(UI_AND_LOGIC)('%s never uses sync storage', (file) => {
+    expect(code(file)).not.toMatch(/['"`]sync:|storage\s*\.\s*sync\b/);
+  });
+
+  it.each(UI_AND_LOGIC)('%s logs only redacted text', (file) => {
+    // Every console call passes string literals and redacted messages only: an error object or a
+    // connection could print the URL or key.
+    for (const args of consoleArguments(code(file))) {
+      const call = `console(${args})`;
+      const rest = args.replace(/'[^']*'|"[^"]*"|`[^`$]*`/g, '').replace(/redacted(?:Message|Secrets)?\([^)]*\)|redactSecrets\([^)]*\)/g, '');
+      expect(rest.replace(/[\s,]/g, ''), call).toBe('');
+    }
+  });
+});
