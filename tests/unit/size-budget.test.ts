@@ -16,11 +16,11 @@ const KB = 1000;
 const BUDGETS: Record<string, number> = {
   background: 45.3 * KB,
   capture: 33.4 * KB,
-  options: 5.6 * KB,
+  options: 6.7 * KB,
   popup: 26.1 * KB,
   protocol: 18.3 * KB,
 };
-const TOTAL_BUDGET = 129 * KB;
+const TOTAL_BUDGET = 131 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
