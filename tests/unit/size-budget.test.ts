@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryOf, measureBuild, type EntrySize } from '../../bench/harness/sizes';
 
 const KB = 1000;
-/** gzip bytes; measured: background 39.3, capture 29.0, options 4.8, popup 22.7, protocol 15.9 (KB). */
+/** gzip bytes; measured: background 39.3, capture 29.0, options 5.8 (growing under active work), popup 22.7, protocol 15.9 (KB). */
 const BUDGETS: Record<string, number> = {
   background: 45.3 * KB,
   capture: 33.4 * KB,
