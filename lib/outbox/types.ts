@@ -7,6 +7,8 @@
 import type { ClipRequest } from '../messaging/protocol';
 import type { TaskJob, UploadJob } from '../model/types';
 import type { ClipJobProgress } from './clip-progress';
+import type { TaskJobProgress } from './task-job';
+import type { UploadJobProgress } from './upload-job';
 
 export type JobKind = 'clip' | 'task' | 'upload';
 
@@ -33,9 +35,8 @@ export interface PayloadMap {
 
 export interface ProgressMap {
   clip: ClipJobProgress;
-  /** Set before the request goes out: a job found with `sent` and no result may have arrived. */
-  task: { sent?: boolean };
-  upload: { sent?: boolean };
+  task: TaskJobProgress;
+  upload: UploadJobProgress;
 }
 
 export interface JobOf<K extends JobKind> {

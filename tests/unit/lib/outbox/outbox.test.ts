@@ -68,7 +68,7 @@ describe('outbox', () => {
     let release!: () => void;
     const first = await setUp(async (_job, ctx) => {
       await new Promise<void>((r) => (release = r));
-      await ctx.save({ sent: true });
+      await ctx.save({ inFlight: { sentAt: 0 } });
     });
     const job = await first.add('Stale');
     const running = first.outbox.deliverNow(job.id);

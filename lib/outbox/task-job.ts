@@ -1,0 +1,136 @@
+/**
+ * Delivering one task job exactly once. A task goes to POST /tasks (space and Daily Notes & Tasks
+ * links) or, on a Selected Documents link, becomes a `- [ ]` block at the end of a document. When
+ * an answer was lost, the target scope is read before anything is sent again:
+ * - a real task: the scope's tasks (inbox / the daily note / the document) are listed before the
+ *   write (`knownIds`); afterwards a task with the same text that was not there then, and that no
+ *   other job has claimed, is the one this job created;
+ * - a to-do block: the place is noted like a clip part (reconcile.ts) and looked for the same way.
+ * Errors are the client's CraftErrors (classify.ts retries or parks them) or ParkErrors.
+ */
+import type { CraftClient } from '../craft';
+import type { Block, NewTask, Task, TaskLocation } from '../craft/types';
+import type { ConnectionKind, TaskJob, TaskPlace } from '../model/types';
+import { taskMarkdown, todoBlockMarkdown } from '../tasks/task-markdown';
+import { signature } from './block-signature';
+import { ParkError } from './classify';
+import type { Cursor } from './clip-progress';
+import { ensureSettled, tracked, type InFlight } from './in-flight';
+import { childrenOf, findWritten, snapshotPlace } from './reconcile';
+import type { JobOf } from './types';
+
+export type TaskClient = Pick<CraftClient, 'tasks' | 'blocks'>;
+
+export interface TaskJobProgress {
+  /** A write went out and its answer is not known. */
+  inFlight?: InFlight & { knownIds?: string[]; cursor?: Cursor };
+}
+
+export interface TaskDelivered {
+  id: string;
+  markdown: string;
+  asBlock?: boolean;
+  blockIds?: string[];
+  scheduleDate?: string;
+  deadlineDate?: string;
+}
+
+export interface TaskJobContext {
+  client: TaskClient;
+  connectionKind: ConnectionKind;
+  save(progress: TaskJobProgress): Promise<void>;
+  /** Ids of tasks other jobs already delivered (so two identical tasks sent in a row are both kept). */
+  claimed?(): Promise<Set<string>>;
+  settleMs?: number;
+  now?: () => number;
+}
+
+export const NO_TASK_INBOX =
+  'This connection is for selected documents; Craft has no task inbox there. Pick one of its documents to add a to-do block instead.';
+export const NO_DOCUMENTS_HERE =
+  'A Daily Notes & Tasks connection has no documents. Add the task to the inbox or a daily note instead.';
+
+/** Why a task cannot be sent on this kind of connection, before anything is stored or sent. */
+export function taskRefusal(job: TaskJob, kind: ConnectionKind): string | undefined {
+  if (kind === 'documents' && job.place.kind !== 'document') return NO_TASK_INBOX;
+  if (kind === 'daily-notes' && job.place.kind === 'document') return NO_DOCUMENTS_HERE;
+  return undefined;
+}
+
+export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promise<TaskDelivered> {
+  const refusal = taskRefusal(job.payload, ctx.connectionKind);
+  if (refusal) throw new ParkError(refusal);
+  const p: TaskJobProgress = structuredClone(job.progress ?? {});
+  const now = ctx.now ?? Date.now;
+  const save = (progress: TaskJobProgress) => ctx.save(progress);
+  return ctx.connectionKind === 'documents' ? addTodoBlock(job.payload, p) : addTask(job.payload, p);
+
+  async function addTodoBlock(task: TaskJob, progress: TaskJobProgress): Promise<TaskDelivered> {
+    const place = task.place as Extract<TaskPlace, { kind: 'document' }>;
+    const markdown = todoBlockMarkdown(task.title, task.note);
+    const { blocks } = ctx.client;
+    if (progress.inFlight?.cursor) {
+      ensureSettled(progress.inFlight, now, ctx.settleMs);
+      const found = await findWritten(blocks, progress.inFlight.cursor, { kind: 'blocks', markdown });
+      if (found) return todoDelivered(markdown, found);
+    }
+    const cursor = await snapshotPlace(blocks, { id: place.id }, 'end');
+    const created = await tracked(progress, { cursor }, save, now, () => blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id }));
+    if (!created[0]) throw new Error('Craft did not return the new to-do block.');
+    return todoDelivered(markdown, created);
+  }
+
+  async function addTask(task: TaskJob, progress: TaskJobProgress): Promise<TaskDelivered> {
+    const markdown = taskMarkdown(task.title, task.note);
+    const wanted = signature(markdown);
+    const same = async () => (await tasksAt(task.place)).filter((t) => signature(t.markdown ?? '') === wanted);
+    if (progress.inFlight?.knownIds) {
+      ensureSettled(progress.inFlight, now, ctx.settleMs);
+      const known = new Set([...progress.inFlight.knownIds, ...(await ctx.claimed?.() ?? [])]);
+      const found = (await same()).find((t) => !known.has(t.id));
+      if (found) return taskDelivered(task, markdown, found);
+    }
+    const knownIds = (await same()).map((t) => t.id);
+    const [created] = await tracked(progress, { knownIds }, save, now, () => ctx.client.tasks.create([newTask(task, markdown)]));
+    if (!created) throw new Error('Craft did not return the new task.');
+    return taskDelivered(task, markdown, created);
+  }
+
+  /** The tasks of the place a new task lands in; a daily note's are its task blocks. */
+  async function tasksAt(place: TaskPlace): Promise<Array<Pick<Task, 'id' | 'markdown'>>> {
+    if (place.kind === 'inbox') return ctx.client.tasks.list('inbox');
+    if (place.kind === 'document') return ctx.client.tasks.list('document', { documentId: place.id });
+    const children = await childrenOf(ctx.client.blocks, { date: place.date });
+    return children.filter((b) => b.listStyle === 'task' || b.taskInfo).map((b) => ({ id: b.id, markdown: b.markdown }));
+  }
+}
+
+function locationOf(place: TaskPlace): TaskLocation {
+  if (place.kind === 'inbox') return { type: 'inbox' };
+  if (place.kind === 'daily-note') return { type: 'dailyNote', date: place.date };
+  return { type: 'document', documentId: place.id };
+}
+
+function newTask(job: TaskJob, markdown: string): NewTask {
+  const task: NewTask = { markdown, location: locationOf(job.place) };
+  if (job.scheduleDate || job.deadlineDate) {
+    task.taskInfo = {
+      ...(job.scheduleDate ? { scheduleDate: job.scheduleDate } : {}),
+      ...(job.deadlineDate ? { deadlineDate: job.deadlineDate } : {}),
+    };
+  }
+  return task;
+}
+
+function taskDelivered(job: TaskJob, markdown: string, created: Pick<Task, 'id'> & { taskInfo?: Task['taskInfo'] }): TaskDelivered {
+  // The server resolves relative words ('tomorrow'); keep what it stored.
+  return {
+    id: created.id, markdown,
+    scheduleDate: created.taskInfo?.scheduleDate ?? job.scheduleDate,
+    deadlineDate: created.taskInfo?.deadlineDate ?? job.deadlineDate,
+  };
+}
+
+function todoDelivered(markdown: string, created: Block[]): TaskDelivered {
+  return { id: created[0].id, markdown, asBlock: true, blockIds: created.map((b) => b.id) };
+}
