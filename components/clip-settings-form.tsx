@@ -1,6 +1,6 @@
 /**
  * Clip format settings, rendered by the options page: the header's fields and their order, page
- * or inline format, top or bottom. Saved to clipSettingsItem on every change.
+ * or inline format, top or bottom, keep images in Craft. Saved to clipSettingsItem on every change.
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
@@ -20,7 +20,7 @@ export function ClipSettingsForm() {
   useEffect(() => {
     void clipSettingsItem.getValue().then((value) => (settings.value = value));
   }, []);
-  const { headerFields, format, insertAt } = settings.value;
+  const { headerFields, format, insertAt, keepImages } = settings.value;
   const rows = fieldRows(headerFields);
   return (
     <section class="clip-settings" aria-labelledby="clip-settings-title">
@@ -56,6 +56,10 @@ export function ClipSettingsForm() {
         <label><input type="radio" name="clip-insert-at" checked={insertAt === 'start'} onChange={() => update({ insertAt: 'start' })} /> Top</label>
         <label><input type="radio" name="clip-insert-at" checked={insertAt === 'end'} onChange={() => update({ insertAt: 'end' })} /> Bottom</label>
       </fieldset>
+      <label>
+        <input type="checkbox" checked={keepImages} onChange={(e) => update({ keepImages: e.currentTarget.checked })} />
+        Keep images in Craft: upload the images Craft cannot fetch itself (embedded, made by the page, or behind a login)
+      </label>
     </section>
   );
 }

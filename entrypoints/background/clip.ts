@@ -18,11 +18,11 @@ import { undoClip } from './undo';
 
 const NOTHING_SELECTED = 'Nothing is selected on this page. Select some text first, or clip the article or the page.';
 
-async function capture(request: TabClipRequest): Promise<Result<CaptureResult>> {
+async function capture(request: TabClipRequest, keepImages: boolean): Promise<Result<CaptureResult>> {
   if (request.link) return { ok: true, value: linkCapture(request.link) };
-  const first = await captureTab(request.tabId, { mode: request.mode });
+  const first = await captureTab(request.tabId, { mode: request.mode, keepImages });
   if (!first.ok || request.mode !== 'selection' || first.value.markdown.trim()) return first;
-  if (request.fallback === 'article') return captureTab(request.tabId, { mode: 'article' });
+  if (request.fallback === 'article') return captureTab(request.tabId, { mode: 'article', keepImages });
   return { ok: false, error: NOTHING_SELECTED };
 }
 
@@ -31,12 +31,12 @@ export async function clipTab(request: TabClipRequest): Promise<ClipResult> {
   if (!connection) return { ok: false, error: NO_CONNECTION };
   const destination = await resolveDestination(connection, request.destination);
   if (!destination.ok) return destination;
-  const captured = await capture(request);
+  const settings = await clipSettingsItem.getValue();
+  const captured = await capture(request, settings.keepImages);
   if (!captured.ok) return captured;
   if (!captured.value.markdown.trim()) {
     return { ok: false, error: captured.value.notes[0] ?? 'The page had nothing to clip.' };
   }
-  const settings = await clipSettingsItem.getValue();
   const { title, markdown } = composeClip(captured.value, settings, new Date());
   return deliver({
     connectionId: connection.id,
@@ -46,6 +46,7 @@ export async function clipTab(request: TabClipRequest): Promise<ClipResult> {
     title,
     sourceUrl: captured.value.metadata.url,
     maxBytes: request.maxBytes,
+    ...(captured.value.kept?.length ? { uploads: captured.value.kept } : {}),
   });
 }
 

@@ -50,7 +50,7 @@ export async function deliver(job: ClipRequest, onProgress?: ProgressFn): Promis
 export async function recordDelivery(
   connection: Pick<Connection, 'id' | 'appUrlTemplate' | 'spaceId'>,
   job: ClipRequest,
-  outcome: { blockIds: string[]; createdDocumentId?: string },
+  outcome: { blockIds: string[]; createdDocumentId?: string; notes?: string[] },
 ): Promise<ClipRecord> {
   const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
   const record: ClipRecord = {
@@ -62,6 +62,7 @@ export async function recordDelivery(
     createdDocumentId: outcome.createdDocumentId,
     createdAt: new Date().toISOString(),
     openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: anchor, spaceId: connection.spaceId }),
+    ...(outcome.notes?.length ? { notes: outcome.notes } : {}),
   };
   await remember(connection.id, record, rememberedDestination(job.destination, outcome.createdDocumentId));
   return record;

@@ -89,7 +89,7 @@ export async function runCapture(wanted: CaptureMode): Promise<CaptureResult | u
     return undefined;
   }
   phase.value = 'capturing';
-  const result = await captureTab(tabId.value, { mode: wanted });
+  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages });
   if (!result.ok) {
     fail(result.error);
     return undefined;
@@ -142,9 +142,12 @@ export async function send(): Promise<void> {
       jobId,
       maxBytes,
       resume,
+      // The preview's craft-upload:N lines point into these (lib/clip/upload-tokens.ts).
+      ...(captured.value?.kept?.length ? { uploads: captured.value.kept } : {}),
     });
     if (result.ok) {
       record.value = result.value;
+      notes.value = result.value.notes ?? [];
       failure.value = undefined;
       phase.value = 'sent';
     } else {

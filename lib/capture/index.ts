@@ -5,6 +5,7 @@
  */
 import { ConvertTimeoutError, toCraftMarkdown } from '../convert/index';
 import { extractArticle, type ArticleFailure } from './article';
+import { keepImages } from './keep-images';
 import { PAGE_LIMITS, exceedsLimits, normaliseBudgetMs, startBudget, type Budget, type Clock } from './budget';
 import { toIsoDate } from './iso-date';
 import { linkContent } from './link';
@@ -24,13 +25,19 @@ export interface CaptureOptions {
 interface Context {
   doc: Document;
   budget: Budget;
-  base: Omit<CaptureResult, 'mode' | 'markdown'>;
+  base: Omit<CaptureResult, 'mode' | 'markdown' | 'images'>;
+  keepImages: boolean;
+  /** The images of the conversion the result is made of. */
+  images: string[];
 }
 
 /** Converts within the hard limit; throws ConvertTimeoutError past it (callers clip a link instead). */
 function convert(ctx: Context, node: Node): string {
   const { budget } = ctx;
-  const out = toCraftMarkdown(node, { baseUrl: ctx.doc.baseURI, deadline: budget.hardDeadline, now: budget.now });
+  const out = toCraftMarkdown(node, {
+    baseUrl: ctx.doc.baseURI, deadline: budget.hardDeadline, now: budget.now, allowBlobImages: ctx.keepImages,
+  });
+  ctx.images = out.images;
   for (const limit of out.limits ?? []) {
     if (!ctx.base.notes.includes(LIMIT_NOTES[limit])) ctx.base.notes.push(LIMIT_NOTES[limit]);
   }
@@ -49,7 +56,7 @@ function convertOrLink(ctx: Context, node: Node, mode: CaptureMode): CaptureResu
 
 function result(ctx: Context, mode: CaptureMode, markdown: string, note?: string): CaptureResult {
   if (note) ctx.base.notes.push(note);
-  return { ...ctx.base, mode, markdown };
+  return { ...ctx.base, mode, markdown, images: mode === 'link' ? [] : ctx.images };
 }
 
 function linkResult(ctx: Context, note?: string): CaptureResult {
@@ -87,6 +94,13 @@ function articleResult(ctx: Context): CaptureResult {
 }
 
 export async function capture(doc: Document, win: Window, request: CaptureRequest, options: CaptureOptions = {}): Promise<CaptureResult> {
+  const result = await captureMode(doc, win, request, options);
+  if (!request?.keepImages || result.mode === 'link' || !result.markdown.trim()) return result;
+  const kept = await keepImages(result.markdown, { fetch: win.fetch.bind(win), origin: win.location.origin });
+  return { ...result, markdown: kept.markdown, kept: kept.kept, notes: [...result.notes, ...kept.notes] };
+}
+
+async function captureMode(doc: Document, win: Window, request: CaptureRequest, options: CaptureOptions): Promise<CaptureResult> {
   const known = CAPTURE_MODES.includes(request?.mode);
   const requestedMode: CaptureMode = known ? request.mode : 'article';
   const budget = startBudget(normaliseBudgetMs(request?.budgetMs), options.now);
@@ -100,6 +114,8 @@ export async function capture(doc: Document, win: Window, request: CaptureReques
       hasSelection: hasContent(selection),
       notes: known ? [] : [NOTES.unknownMode],
     },
+    keepImages: Boolean(request?.keepImages),
+    images: [],
   };
   switch (requestedMode) {
     case 'link':

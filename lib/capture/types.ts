@@ -2,7 +2,7 @@
  * The shapes that cross `scripting.executeScript` between the extension and the injected
  * capture script. Plain JSON only (see docs/ARCHITECTURE.md, "lib/capture").
  */
-import type { CaptureMode } from '../model/types';
+import type { CaptureMode, KeptImage } from '../model/types';
 
 export type { CaptureMode };
 
@@ -10,6 +10,8 @@ export interface CaptureRequest {
   mode: CaptureMode;
   /** Time the article extractor may take before the simpler path is used; see budget.ts. */
   budgetMs?: number;
+  /** Keep images in Craft: read the images Craft cannot fetch (see keep-images.ts) and return their bytes. */
+  keepImages?: boolean;
 }
 
 export interface PageMetadata {
@@ -36,6 +38,10 @@ export interface CaptureResult {
   hasSelection: boolean;
   /** Sentences for the user, e.g. why a fallback happened. */
   notes: string[];
+  /** Absolute image URLs of the clip, in document order, each once (lib/convert `images`). */
+  images: string[];
+  /** keepImages only: the images the markdown points at as `craft-upload:N` (N-1 = index here). */
+  kept?: KeptImage[];
 }
 
 export const CAPTURE_MODES: readonly CaptureMode[] = ['selection', 'article', 'page', 'link'];

@@ -13,6 +13,7 @@ export function linkCapture(link: { url: string; text?: string }, pageUrl = link
     markdown: url ? `[${label}](${url})` : label,
     metadata: { title: text, url: url ?? pageUrl },
     hasSelection: false,
+    images: [],
     notes: [],
   };
 }

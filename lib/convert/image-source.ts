@@ -14,7 +14,7 @@ const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
 const PLACEHOLDER_NAME = /(?:^|[-_.])(?:spacer|blank|placeholder|transparent|1x1|clear|empty|lazyload)(?:[-_.]|$)/i;
 
 /** Best absolute URL for an `<img>`, or null when it only has a placeholder. */
-export function pickImageUrl(img: Element, base: string): string | null {
+export function pickImageUrl(img: Element, base: string, allowBlob = false): string | null {
   if (isTrackingPixel(img)) return null;
   const candidates: Candidate[] = [];
   const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
@@ -26,7 +26,7 @@ export function pickImageUrl(img: Element, base: string): string | null {
     }
   }
   for (const attr of LAZY_SRCSET) addSrcset(candidates, img.getAttribute(attr), base, undefined);
-  for (const attr of LAZY_SRC) add(candidates, img.getAttribute(attr), 0, base, undefined);
+  for (const attr of LAZY_SRC) add(candidates, img.getAttribute(attr), 0, base, undefined, allowBlob);
   let best: Candidate | null = null;
   for (const c of candidates) {
     if (!best || c.format > best.format || (c.format === best.format && c.size > best.size)) best = c;
@@ -68,9 +68,9 @@ export function parseSrcset(srcset: string): Array<[string, string]> {
   return out;
 }
 
-function add(out: Candidate[], raw: string | null, size: number, base: string, format: number | undefined): void {
+function add(out: Candidate[], raw: string | null, size: number, base: string, format: number | undefined, allowBlob = false): void {
   if (!raw || isPlaceholder(raw)) return;
-  const url = safeImageUrl(raw, base);
+  const url = safeImageUrl(raw, base, allowBlob);
   if (url) out.push({ url, size, format: format ?? formatRank(extensionType(url)) });
 }
 

@@ -15,6 +15,8 @@ export interface ToCraftOptions {
   baseUrl: string;
   /** Workspace ("All Documents") connections also know the `mermaid` code language. */
   allowMermaid?: boolean;
+  /** Keep `blob:` images (default false: Craft cannot fetch them; keep images in Craft uploads them). */
+  allowBlobImages?: boolean;
   /** A `now()` reading past which the conversion throws ConvertTimeoutError (see limits.ts). */
   deadline?: number;
   /** The clock `deadline` is read on; defaults to performance.now. */
@@ -40,6 +42,7 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
     images: [],
     seenImages: new Set(),
     allowMermaid: options.allowMermaid ?? false,
+    allowBlobImages: options.allowBlobImages ?? false,
     tables: new WeakMap(),
     listNumbers: new WeakMap(),
     listLevels: new WeakMap(),

@@ -8,6 +8,8 @@ export interface ConvertContext {
   /** Absolute image URLs in document order, without duplicates. */
   images: string[];
   seenImages: Set<string>;
+  /** Keep `blob:` image URLs (only the page can read them: "keep images in Craft" uploads them). */
+  allowBlobImages: boolean;
   /** Whether the target connection's code language enum has `mermaid` (workspace connections). */
   allowMermaid: boolean;
   /** Per-table facts computed once per table, not once per cell. */

@@ -26,11 +26,15 @@ export function safeLinkUrl(raw: string | null | undefined, base: string): strin
   return encodeForMarkdown(url.href);
 }
 
-/** Absolute image URL; http(s) only, or a data:image of a raster type (kept for inline images). */
-export function safeImageUrl(raw: string | null | undefined, base: string): string | null {
+/**
+ * Absolute image URL; http(s) only, or a data:image of a raster type (kept for inline images).
+ * `blob:` only when asked (keep images in Craft uploads it from the page; Craft cannot fetch it).
+ */
+export function safeImageUrl(raw: string | null | undefined, base: string, allowBlob = false): string | null {
   const url = resolveUrl(raw, base);
   if (!url) return null;
   if (IMAGE_SCHEMES.has(url.protocol)) return encodeForMarkdown(url.href);
+  if (allowBlob && url.protocol === 'blob:' && /^blob:https?:/i.test(url.href)) return encodeForMarkdown(url.href);
   if (url.protocol === 'data:' && /^data:image\/(png|jpe?g|gif|webp|avif)[;,]/i.test(url.href)) return url.href;
   return null;
 }

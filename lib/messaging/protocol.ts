@@ -13,6 +13,7 @@ import type {
   ConnectionSummary,
   Destination,
   InsertAt,
+  KeptImage,
   Result,
   TaskJob,
   TaskRecord,
@@ -49,6 +50,8 @@ export interface ClipRequest {
   maxBytes?: number;
   /** Continue a clip that failed part-way (ClipFailure.resume): append there instead. */
   resume?: { pageId: string } | { siblingId: string };
+  /** Keep images in Craft: the bytes `![alt](craft-upload:N)` lines of `markdown` point at (N-1 = index). */
+  uploads?: KeptImage[];
 }
 
 export interface TabClipRequest {

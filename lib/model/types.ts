@@ -58,6 +58,18 @@ export const DEFAULT_CLIP_SETTINGS: ClipSettings = {
   keepImages: false,
 };
 
+/**
+ * An image Craft cannot fetch by itself (`data:`, `blob:`, behind a login), read in the page for
+ * "keep images in Craft". The clip markdown points at it as `![alt](craft-upload:N)` (N = 1-based
+ * index into the list), see lib/clip/upload-tokens.ts. Base64 because it crosses executeScript and
+ * runtime messages, which carry JSON only.
+ */
+export interface KeptImage {
+  /** The image's own address: the fallback when its upload is refused (http(s) only). */
+  url: string;
+  base64: string;
+}
+
 /** What the background remembers of a delivered clip, for Undo and "Open in Craft". */
 export interface ClipRecord {
   id: string;
@@ -70,6 +82,8 @@ export interface ClipRecord {
   createdDocumentId?: string;
   createdAt: string;
   openUrl?: string;
+  /** Sentences for the user about what did not arrive as captured (e.g. an image that could not be uploaded). */
+  notes?: string[];
 }
 
 /** Expected failures cross contexts as values, not throws. */

@@ -2,9 +2,14 @@
  * Delivering one clip job exactly once, resumable: the same ordered requests as
  * lib/clip/run-delivery, but progress is saved after every request and a write whose answer was
  * lost is looked for (reconcile.ts) before it is sent again. No browser API: the client and the
- * progress store are injected.
+ * progress store are injected. Kept images (lib/clip/upload-tokens.ts) are upload steps between
+ * the markdown parts: POST /upload at the place the next part would go; a refused image falls back
+ * to its own http(s) URL, or is left out with a note when it has none Craft could fetch.
  */
-import { clampRequestBytes, planChunks, requestMarkdown, type ChunkPlan } from '../clip/chunk-plan';
+import { clampRequestBytes, planChunks, requestMarkdown, uploadOf, type ChunkPlan } from '../clip/chunk-plan';
+import { withUrl } from '../clip/upload-tokens';
+import { base64ToBytes } from '../images/base64';
+import { checkImage } from '../images/checks';
 import { positionFor } from '../clip/position';
 import { splitMarkdown } from '../convert/split';
 import type { CraftClient, DocumentDestination } from '../craft';
@@ -16,7 +21,7 @@ import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from
 import { findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 
-export type ClipClient = Pick<CraftClient, 'blocks' | 'documents'>;
+export type ClipClient = Pick<CraftClient, 'blocks' | 'documents'> & Partial<Pick<CraftClient, 'upload'>>;
 
 export interface ClipJobContext {
   client: ClipClient;
@@ -38,7 +43,12 @@ export const SETTLE_MS = 10_000;
 export interface ClipDelivered {
   blockIds: string[];
   createdDocumentId?: string;
+  /** What did not arrive as captured (an image left out). */
+  notes?: string[];
 }
+
+export const imageLeftOut = (reason: string) => `An image of this clip was left out: ${reason.replace(/\s*Nothing was sent\.$/, '')}`;
+const IMAGE_MISSING = 'its bytes were not part of the clip (the preview named an image that was not captured).';
 
 export function planOf(job: JobOf<'clip'>): ChunkPlan {
   const { request } = job.payload;
@@ -97,7 +107,19 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
 
   for (let i = p.nextPart; i < total; i++) {
     ctx.onProgress?.(i + 1, total);
-    const markdown = requestMarkdown(plan, i);
+    const upload = uploadOf(plan, i);
+    const image = upload === undefined ? undefined : keptImage(upload);
+    if (image && 'bytes' in image) {
+      await uploadStep(i, image.bytes, image.contentType);
+      continue;
+    }
+    if (image && 'note' in image) {
+      (p.notes ??= []).push(image.note);
+      p.nextPart = i + 1;
+      await ctx.save(p);
+      continue;
+    }
+    const markdown = image ? withUrl(plan.parts[i]!, image.url) : requestMarkdown(plan, i);
     const expected = plan.format === 'page' && i === 0 ? { kind: 'page' as const, title: plan.title } : { kind: 'blocks' as const, markdown };
     if (p.inFlight?.step === i && p.cursor) {
       settled();
@@ -116,7 +138,42 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     if (created.length === 0) throw new Error('Craft accepted the request but created no blocks.');
     await arrived(i, created);
   }
-  return { blockIds: p.blockIds, createdDocumentId: p.createdDocumentId };
+  return { blockIds: p.blockIds, createdDocumentId: p.createdDocumentId, ...(p.notes?.length ? { notes: p.notes } : {}) };
+
+  /** The bytes of kept image `index`; its own URL when they are refused; a note when there is nothing to send. */
+  function keptImage(index: number): { bytes: Uint8Array; contentType: string } | { url: string } | { note: string } {
+    const kept = request.uploads?.[index];
+    if (!kept) return { note: imageLeftOut(IMAGE_MISSING) };
+    let bytes: Uint8Array;
+    try {
+      bytes = base64ToBytes(kept.base64);
+    } catch {
+      bytes = new Uint8Array();
+    }
+    const check = checkImage(bytes);
+    if (check.ok) return { bytes, contentType: check.contentType };
+    // Craft can still fetch a public address itself; data: and blob: have nothing left to point at.
+    return /^https?:/i.test(kept.url) ? { url: kept.url } : { note: imageLeftOut(check.error) };
+  }
+
+  /** POST /upload where the next part would go; after a lost answer, the image block is looked for first. */
+  async function uploadStep(i: number, bytes: Uint8Array, contentType: string): Promise<void> {
+    const upload = ctx.client.upload;
+    if (!upload) throw new ParkError('This connection cannot take uploads here.');
+    if (p.inFlight?.step === i && p.cursor) {
+      settled();
+      const found = await findWritten(blocks, p.cursor, { kind: 'upload', size: bytes.byteLength, contentType });
+      if (found) return arrived(i, found);
+    }
+    const position = positionOf(i);
+    if (!p.cursor || p.cursor.afterId === undefined) {
+      p.cursor = await placeOf(i, position);
+      await ctx.save(p);
+    }
+    const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const created = await write({ step: i }, () => upload(body, contentType, position));
+    await arrived(i, [{ id: created.blockId, type: 'image' } as Block]);
+  }
 
   async function arrived(i: number, created: Block[]): Promise<void> {
     const ids = created.map((b) => b.id);

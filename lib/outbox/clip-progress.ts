@@ -26,6 +26,8 @@ export interface ClipJobProgress {
   /** Page-format clips: the page block the first request created. */
   pageId?: string;
   cursor?: Cursor;
+  /** Sentences for the user about what was left out (a kept image that could not be uploaded). */
+  notes?: string[];
   /**
    * A write was sent and its answer is not known: look for its blocks before sending it again.
    * `sentAt` (epoch ms) until the server answered something (`answered`): a request whose sender

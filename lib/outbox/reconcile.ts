@@ -12,6 +12,7 @@ import type { CraftClient } from '../craft';
 import { blockHas, firstSignature, lastSignature, signature } from './block-signature';
 import { ParkError } from './classify';
 import type { Cursor, ParentRef } from './clip-progress';
+import { isUploadOf } from './upload-block';
 
 type Reader = Pick<CraftClient['blocks'], 'get'>;
 
@@ -36,7 +37,11 @@ export async function snapshotPlace(blocks: Reader, parent: ParentRef, at: 'star
   return { parent, afterId: at.after, beforeId: children[index + 1]?.id ?? null };
 }
 
-export type Expected = { kind: 'page'; title: string } | { kind: 'blocks'; markdown: string };
+export type Expected =
+  | { kind: 'page'; title: string }
+  | { kind: 'blocks'; markdown: string }
+  /** A kept image of a clip (POST /upload): one image block of that size and type. */
+  | { kind: 'upload'; size: number; contentType: string };
 
 /**
  * The top-level blocks a lost write created at `cursor`, or undefined when it was not applied.
@@ -58,6 +63,10 @@ export async function findWritten(blocks: Reader, cursor: Cursor, expected: Expe
   if (expected.kind === 'page') {
     const page = between[0];
     if (page.type === 'page' && signature(page.markdown ?? '') === signature(expected.title)) return [page];
+    throw unconfirmed();
+  }
+  if (expected.kind === 'upload') {
+    if (isUploadOf(between[0], expected.size, expected.contentType)) return [between[0]];
     throw unconfirmed();
   }
   if (!blockHas(between[0].markdown, firstSignature(expected.markdown))) throw unconfirmed();

@@ -8,7 +8,7 @@ export const image: CraftRule = {
   filter: (node) => node.localName === 'img',
   replacement(_content, node, options) {
     const ctx = options.ctx;
-    const url = pickImageUrl(node, ctx.baseUrl);
+    const url = pickImageUrl(node, ctx.baseUrl, ctx.allowBlobImages);
     if (!url) return '';
     if (!ctx.seenImages.has(url)) {
       ctx.seenImages.add(url);
