@@ -98,7 +98,7 @@ async function readImage(url: string, scheme: string, fetchFn: typeof fetch, max
     if (!decoded) return { skip: 'unreadable' };
     return decoded.bytes.length > maxBytes ? { skip: 'too-large' } : { bytes: decoded.bytes };
   }
-  const signal = AbortSignal.timeout(Math.max(1, timeMs));
+  const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeMs)));
   if (scheme !== 'blob') {
     const anonymous = await attempt(() => fetchFn(url, { credentials: 'omit', signal }));
     if (anonymous?.ok) {
