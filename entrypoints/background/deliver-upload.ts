@@ -1,37 +1,24 @@
 /**
- * The one upload delivery function: a plain UploadJob (bytes as ArrayBuffer/Blob, so the outbox can
- * keep it in IndexedDB) in, an UploadRecord out. Order and failure policy:
- * 1. the bytes are checked again (type sniffed, size limit): a refused job sends nothing;
- * 2. POST /upload at the end of the destination (a new document is created first);
- * 3. the caption goes after the image (siblingId). If that fails the image stays and the result
- *    says precisely that the caption is missing (`warning`): deleting a good upload would lose more.
- * The upload is recorded in the clip history, so the popup's Undo (undoClip) removes image + caption.
+ * Sending an image (or screenshot): a plain UploadJob (bytes as ArrayBuffer/Blob, kept in
+ * IndexedDB by the outbox) in, an UploadRecord out.
+ * 1. Refused here, before anything is stored or sent: bytes that fail the checks (sniffed type,
+ *    size limit), no connection, a destination this kind of link cannot take.
+ * 2. The destination is resolved now ('last', defaults), so a retry goes where the user meant.
+ * 3. The outbox delivers it exactly once (lib/outbox/upload-job.ts): POST /upload at the end of
+ *    the destination, then the caption after it; a rejected caption keeps the image (`warning`).
+ * The upload is recorded in the clip history (outbox-handlers.ts), so Undo (undoClip) removes it.
  */
 import { rememberForConnection } from '../../lib/clip/recent';
-import { buildDeepLink, type UploadTarget } from '../../lib/craft';
-import { captionMarkdown } from '../../lib/images/caption';
+import { buildDeepLink } from '../../lib/craft';
 import { checkImage } from '../../lib/images/checks';
 import type { Connection, Destination, Result, UploadJob, UploadRecord, UploadStage } from '../../lib/model/types';
+import { uploadRefusal, type UploadDelivered } from '../../lib/outbox/upload-job';
 import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem } from '../../lib/storage/items';
-import { clientFor, findConnection, NO_CONNECTION } from './deliver';
-import { messageOf, resolveDestination } from './destinations';
+import { findConnection, NO_CONNECTION } from './deliver';
+import { resolveDestination } from './destinations';
+import { sendJob } from './outbox-send';
 
 export type StageFn = (stage: UploadStage) => void;
-
-async function targetFor(connection: Connection, destination: Destination): Promise<Result<UploadTarget & { createdDocumentId?: string }>> {
-  if (destination.kind === 'daily-note') {
-    if (connection.kind === 'documents') {
-      return { ok: false, error: 'This connection is for selected documents and has no daily notes. Pick one of its documents.' };
-    }
-    return { ok: true, value: { position: 'end', date: destination.date } };
-  }
-  if (destination.kind === 'document') return { ok: true, value: { position: 'end', pageId: destination.id } };
-  if (connection.kind !== 'space') return { ok: false, error: 'Only an All Documents connection can create documents. Pick an existing one.' };
-  const folder = destination.folderId && destination.folderId !== 'unsorted' ? { folderId: destination.folderId } : { destination: 'unsorted' as const };
-  const [created] = await clientFor(connection).documents.create([{ title: destination.title }], folder);
-  if (!created) return { ok: false, error: 'Craft did not return the new document.' };
-  return { ok: true, value: { position: 'end', pageId: created.id, createdDocumentId: created.id } };
-}
 
 export async function deliverUpload(job: UploadJob, onStage: StageFn = () => {}): Promise<Result<UploadRecord>> {
   const bytes = job.bytes instanceof Blob ? await job.bytes.arrayBuffer() : job.bytes;
@@ -41,63 +28,34 @@ export async function deliverUpload(job: UploadJob, onStage: StageFn = () => {})
   if (!connection) return { ok: false, error: NO_CONNECTION };
   const destination = await resolveDestination(connection, job.destination);
   if (!destination.ok) return destination;
-  const client = clientFor(connection);
-
-  let uploaded: { blockId: string; assetUrl: string };
-  let createdDocumentId: string | undefined;
-  try {
-    const target = await targetFor(connection, destination.value);
-    if (!target.ok) return target;
-    const { createdDocumentId: created, ...position } = target.value;
-    createdDocumentId = created;
-    onStage('uploading');
-    // The sniffed type, not the one the site claimed: Craft decides image vs file by Content-Type.
-    uploaded = await client.upload(bytes, check.contentType, position);
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
-  }
-
-  let captionBlockId: string | undefined;
-  let warning: string | undefined;
-  if (job.source) {
-    onStage('captioning');
-    try {
-      const [caption] = await client.blocks.insertMarkdown(captionMarkdown(job.source), { position: 'after', siblingId: uploaded.blockId });
-      captionBlockId = caption?.id;
-    } catch (error) {
-      warning = `The image arrived, but its caption (the link to the page) could not be added: ${messageOf(error)}`;
-    }
-  }
-  onStage('done');
-
-  const clipId = crypto.randomUUID();
-  await remember(connection, {
-    clipId, blockIds: [uploaded.blockId, ...(captionBlockId ? [captionBlockId] : [])], createdDocumentId,
-    title: job.source?.title || 'Image', destination: destination.value,
-  });
-  return {
-    ok: true,
-    value: {
-      clipId, blockId: uploaded.blockId, assetUrl: uploaded.assetUrl, captionBlockId, contentType: check.contentType,
-      bytes: bytes.byteLength, destination: destination.value, ...(warning ? { warning } : {}),
-    },
-  };
+  const refusal = uploadRefusal(destination.value, connection.kind);
+  if (refusal) return { ok: false, error: refusal };
+  const payload: UploadJob = { ...job, connectionId: connection.id, destination: destination.value, bytes, contentType: check.contentType };
+  const result = await sendJob('upload', job.source?.title || 'Image', payload, (part) => onStage(part === 1 ? 'uploading' : 'captioning'));
+  if (result.ok) onStage('done');
+  return result as Result<UploadRecord>;
 }
 
-interface Remembered { clipId: string; blockIds: string[]; createdDocumentId?: string; title: string; destination: Destination }
-
-async function remember(connection: Connection, r: Remembered): Promise<void> {
-  const [history, recent] = await Promise.all([clipHistoryItem.getValue(), recentDestinationsItem.getValue()]);
-  const destination: Destination = r.createdDocumentId && r.destination.kind === 'new-document'
-    ? { kind: 'document', id: r.createdDocumentId, title: r.destination.title }
-    : r.destination;
+/** After an upload arrived (now or from the outbox): its history entry (id = the job's) and the remembered destination. */
+export async function recordUpload(connection: Connection | undefined, jobId: string, job: UploadJob, destination: Destination, d: UploadDelivered): Promise<UploadRecord> {
+  const connectionId = connection?.id ?? job.connectionId ?? '';
+  const blockIds = [d.blockId, ...(d.captionBlockId ? [d.captionBlockId] : [])];
   const record = {
-    id: r.clipId, connectionId: connection.id, title: r.title, destination: r.destination, blockIds: r.blockIds,
-    createdDocumentId: r.createdDocumentId, createdAt: new Date().toISOString(),
-    openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: r.blockIds[0]!, spaceId: connection.spaceId }),
+    id: jobId, connectionId, title: job.source?.title || 'Image', destination, blockIds,
+    createdDocumentId: d.createdDocumentId, createdAt: new Date().toISOString(),
+    openUrl: buildDeepLink(connection?.appUrlTemplate, { blockId: d.blockId, spaceId: connection?.spaceId }),
   };
+  // "The last destination" must not create yet another document: remember the one made.
+  const remembered: Destination = d.createdDocumentId && destination.kind === 'new-document'
+    ? { kind: 'document', id: d.createdDocumentId, title: destination.title }
+    : destination;
+  const [history, recent] = await Promise.all([clipHistoryItem.getValue(), recentDestinationsItem.getValue()]);
   await Promise.all([
-    clipHistoryItem.setValue([record, ...history].slice(0, CLIP_HISTORY_LIMIT)),
-    recentDestinationsItem.setValue(rememberForConnection(recent, connection.id, destination, RECENT_LIMIT)),
+    clipHistoryItem.setValue([record, ...history.filter((r) => r.id !== jobId)].slice(0, CLIP_HISTORY_LIMIT)),
+    recentDestinationsItem.setValue(rememberForConnection(recent, connectionId, remembered, RECENT_LIMIT)),
   ]);
+  return {
+    clipId: jobId, blockId: d.blockId, assetUrl: d.assetUrl, captionBlockId: d.captionBlockId, contentType: d.contentType,
+    bytes: d.bytes, destination, ...(d.warning ? { warning: d.warning } : {}),
+  };
 }

@@ -2,11 +2,13 @@
  * Feedback for clips made without the popup: a badge on the toolbar button of that tab, and a
  * notification when the user granted the optional `notifications` permission (never requested
  * from here: there is no user gesture in the background).
- * The badge is cleared by a timer: if the worker is evicted before it fires the badge stays until
- * the next clip or tab change — accepted, since Chrome keeps a worker alive ~30 s after an event.
+ * The per-tab mark is shown over the outbox count and taken off by a timer (outbox-badge.ts), which
+ * brings the count back; if the worker is evicted first the mark stays until the next quick action
+ * on that tab — accepted, since Chrome keeps a worker alive ~30 s after an event.
  */
 import { browser } from 'wxt/browser';
 import type { ClipResult } from '../../lib/messaging/protocol';
+import { showOnTab } from './outbox-badge';
 
 const BADGE_MS = 4_000;
 const OK = { text: '✓', color: '#1a7f37' };
@@ -14,13 +16,8 @@ const FAIL = { text: '!', color: '#cf222e' };
 
 export async function reportClip(tabId: number | undefined, result: ClipResult, what: string): Promise<void> {
   const badge = result.ok ? OK : FAIL;
-  try {
-    await browser.action.setBadgeBackgroundColor({ color: badge.color, tabId });
-    await browser.action.setBadgeText({ text: badge.text, tabId });
-    setTimeout(() => void browser.action.setBadgeText({ text: '', tabId }).catch(() => {}), BADGE_MS);
-  } catch {
-    // The tab may be gone; the notification below still tells the user.
-  }
+  // Without a tab the mark would replace the outbox count everywhere: the notification says it instead.
+  if (tabId !== undefined) await showOnTab(tabId, badge.text, badge.color, BADGE_MS);
   if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;
   try {
     await browser.notifications.create({

@@ -1,51 +1,57 @@
 /**
- * The handler registry the background's outbox runs: clips through lib/outbox's exactly-once clip
- * delivery, tasks and uploads through their own delivery functions (deliver-task / deliver-upload).
- * Those report failures as values without the error kind, so a failed task or upload is parked for
- * the user rather than retried blindly; one whose request went out but whose answer was lost (the
- * worker stopped) is parked too, since re-sending it could add it twice.
+ * The handler registry the background's outbox runs: clips, tasks and uploads each through their
+ * exactly-once delivery in lib/outbox (clip-job, task-job, upload-job). Connections are looked up
+ * at delivery time; failures keep their CraftError kind, so the outbox retries what time can fix
+ * and parks the rest with its reason. What arrived is recorded here (history, recent destinations).
  */
-import type { ClipRecord } from '../../lib/model/types';
-import { ParkError } from '../../lib/outbox/classify';
+import type { ClipRecord, TaskRecord } from '../../lib/model/types';
 import { clipHandler } from '../../lib/outbox/clip-handler';
-import type { HandlerRegistry, JobHandler } from '../../lib/outbox/registry';
+import { taskHandler, uploadHandler } from '../../lib/outbox/quick-handlers';
+import type { HandlerRegistry } from '../../lib/outbox/registry';
 import { clientFor, findConnection, recordDelivery } from './deliver';
-import { deliverTask } from './deliver-task';
-import { deliverUpload } from './deliver-upload';
+import { taskRecord } from './deliver-task';
+import { recordUpload } from './deliver-upload';
+import { resolveDestination } from './destinations';
+import { getOutbox } from './outbox';
+import { keyByJob } from './partial-clips';
 
-const MAYBE_SENT = 'The extension stopped while this was being sent, so it may have arrived already. Check Craft, then retry or discard it.';
-
-function sentOnce<K extends 'task' | 'upload'>(send: JobHandler<K>): JobHandler<K> {
-  return async (job, ctx) => {
-    if (job.progress?.sent) throw new ParkError(MAYBE_SENT);
-    await ctx.save({ sent: true });
-    return send(job, ctx);
-  };
+async function resolve(connectionId: string | undefined) {
+  const connection = await findConnection(connectionId);
+  // Long Retry-After waits come back to the outbox, which schedules them instead of sleeping.
+  return connection && { client: clientFor(connection, { maxWaitMs: 5_000 }), kind: connection.kind };
 }
 
 export function outboxHandlers(): HandlerRegistry {
   return {
     clip: clipHandler({
-      async resolve(connectionId) {
-        const connection = await findConnection(connectionId);
-        // Long Retry-After waits come back to the outbox, which schedules them instead of sleeping.
-        return connection && { client: clientFor(connection, { maxWaitMs: 5_000 }), kind: connection.kind };
-      },
+      resolve,
       async delivered(job, delivered): Promise<ClipRecord> {
         const connection = await findConnection(job.connectionId);
         const id = connection?.id ?? job.connectionId ?? '';
-        return recordDelivery({ id, appUrlTemplate: connection?.appUrlTemplate, spaceId: connection?.spaceId }, job.payload.request, delivered);
+        const record = await recordDelivery({ id, appUrlTemplate: connection?.appUrlTemplate, spaceId: connection?.spaceId }, job.payload.request, delivered);
+        return keyByJob(record, job.id);
       },
     }),
-    task: sentOnce<'task'>(async (job) => {
-      const result = await deliverTask(job.payload);
-      if (!result.ok) throw new ParkError(result.error);
-      return result.value;
+    task: taskHandler({
+      resolve,
+      async claimed(job) {
+        const jobs = await (await getOutbox()).all();
+        return new Set(jobs.flatMap((j) => (j.kind === 'task' && j.id !== job.id && j.state === 'done' ? [(j.result as TaskRecord).id] : [])));
+      },
+      async delivered(job, delivered, connectionId): Promise<TaskRecord> {
+        return taskRecord(job.payload, connectionId ?? job.payload.connectionId ?? '', delivered);
+      },
     }),
-    upload: sentOnce<'upload'>(async (job) => {
-      const result = await deliverUpload(job.payload);
-      if (!result.ok) throw new ParkError(result.error);
-      return result.value;
+    upload: uploadHandler({
+      resolve,
+      async destination(job) {
+        const connection = await findConnection(job.connectionId);
+        const resolved = connection && (await resolveDestination(connection, job.payload.destination));
+        return resolved?.ok ? resolved.value : undefined;
+      },
+      async delivered(job, delivered, destination) {
+        return recordUpload(await findConnection(job.connectionId), job.id, job.payload, destination, delivered);
+      },
     }),
   };
 }

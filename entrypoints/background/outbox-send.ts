@@ -12,6 +12,7 @@ import { planOf } from '../../lib/outbox/clip-job';
 import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';
 import type { JobOf, Offer, PayloadMap } from '../../lib/outbox/types';
 import { getOutbox, wakeOutbox } from './outbox';
+import { recordPartial } from './partial-clips';
 
 type ReadyRequest = PayloadMap['clip']['request'];
 
@@ -59,6 +60,8 @@ async function answer(job: JobOf<'clip'>, outcome: RunOutcome): Promise<ClipResu
         : progress?.createdDocumentId ? { pageId: progress.createdDocumentId } : current.payload.request.resume,
   };
   await outbox.offer(job.id, offer);
+  // What did arrive goes into the history now, so Undo can remove it while the rest waits.
+  const partialClipId = await recordPartial(current);
   const what = total > 1 ? `Part ${next + 1} of ${total} could not be sent. ${outcome.error}` : outcome.error;
   const then = outcome.status === 'retrying'
     ? ' It is kept in the outbox and will be sent again automatically.'
@@ -66,22 +69,39 @@ async function answer(job: JobOf<'clip'>, outcome: RunOutcome): Promise<ClipResu
   return {
     ok: false,
     error: what + then,
-    failure: { failedPart: next + 1, totalParts: total, remainingMarkdown: offer.markdown, resume: offer.resume },
+    failure: { failedPart: next + 1, totalParts: total, remainingMarkdown: offer.markdown, resume: offer.resume, partialClipId },
   };
 }
 
 /**
- * Tasks and uploads through the outbox (for their senders: one call instead of deliverTask /
- * deliverUpload): stored first, so a worker stopped mid-request leaves the job to be checked. A
- * failure of the first attempt goes back to the sender, who still holds the content, and the job
- * is dropped: their delivery functions report failures without saying whether time would fix them.
+ * Tasks and uploads through the outbox (their senders call this after refusing what cannot
+ * succeed): stored first, then delivered at once; the sender gets the record when that works.
+ * Otherwise the job stays in the outbox, retried on schedule or parked with its reason, and the
+ * sender is told so. Sending the same thing again while it waits continues that job instead of
+ * adding a second one (the user still holds the content and may well press the button again).
  */
-export async function sendJob<K extends 'task' | 'upload'>(kind: K, title: string, payload: PayloadMap[K]): Promise<Result<unknown>> {
+export async function sendJob<K extends 'task' | 'upload'>(
+  kind: K, title: string, payload: PayloadMap[K], onProgress?: (part: number, total: number) => void,
+): Promise<Result<unknown>> {
   const outbox = await getOutbox();
-  const job = await outbox.enqueue({ kind, title, connectionId: payload.connectionId, payload } as EnqueueInput<K>);
-  const outcome = await outbox.deliverNow(job.id);
+  const earlier = (await outbox.open()).find((j) => j.kind === kind && sameQuickPayload(j.payload, payload));
+  if (earlier) await outbox.retry(earlier.id);
+  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: payload.connectionId, payload } as EnqueueInput<K>);
+  const outcome = await outbox.deliverNow(job.id, onProgress);
+  void wakeOutbox();
   if (outcome.status === 'done') return { ok: true, value: outcome.value };
-  if (outcome.status === 'queued') return { ok: false, error: `Saved in the outbox: it goes out after "${outcome.behind.title}".` };
-  await outbox.discard(job.id);
-  return { ok: false, error: 'error' in outcome ? outcome.error : 'It could not be sent.' };
+  if (outcome.status === 'queued') return { ok: false, error: `Saved in the outbox: it goes out after "${outcome.behind.title}", which is waiting to be sent.` };
+  if (outcome.status === 'retrying') return { ok: false, error: `${outcome.error} It is kept in the outbox and will be sent again automatically.` };
+  if (outcome.status === 'parked') return { ok: false, error: `${outcome.error} It is kept in the outbox: retry or discard it there.` };
+  return { ok: false, error: outcome.status === 'busy' ? 'This is being sent already.' : 'It could not be queued.' };
+}
+
+/** The same task, or the same image (by size and type) to the same place with the same caption. */
+function sameQuickPayload(a: PayloadMap['task' | 'upload'], b: PayloadMap['task' | 'upload']): boolean {
+  if ('bytes' in a && 'bytes' in b) {
+    const size = (x: ArrayBuffer | Blob) => (x instanceof Blob ? x.size : x.byteLength);
+    return a.connectionId === b.connectionId && a.contentType === b.contentType && size(a.bytes) === size(b.bytes)
+      && same(a.destination, b.destination) && same(a.source, b.source);
+  }
+  return !('bytes' in a) && !('bytes' in b) && same(a, b);
 }

@@ -4,6 +4,7 @@ import type { CaptureMode } from '../../lib/model/types';
 import { CaptureImageButton } from './components/capture-image-button';
 import { DestinationPicker } from './components/destination-picker';
 import { OutboxList } from './components/outbox-list';
+import { PartialUndo } from './components/partial-undo';
 import { TaskView } from './components/task-view';
 import {
   canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
@@ -79,6 +80,7 @@ export function App() {
         )}
         <button type="button" class="button" disabled={!markdown.value} onClick={() => void copyPreview()}>Copy</button>
         <CaptureImageButton />
+        {phase.value !== 'sent' && <PartialUndo />}
         {phase.value === 'sent' && record.value && (
           <>
             <StatusMessage tone="success">Clipped to Craft.</StatusMessage>
