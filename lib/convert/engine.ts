@@ -66,8 +66,7 @@ export function convertChildren(parent: Node, service: TurndownService, options:
     }
     const type = child.nodeType;
     if (type === 3 || type === 4) {
-      const data = (child as Text).data;
-      out.text(escapeText(data.replace(/[ \t\r\n\f]+/g, ' ')));
+      out.text(escapeText(collapseWhitespace((child as Text).data)));
     } else if (type === 1) {
       out.markup(convertElement(child as HTMLElement, service, options, depth + 1));
     }
@@ -105,6 +104,28 @@ function edge(ws: string): string {
   if (!ws) return '';
   const newlines = ws.split('\n').length - 1;
   return newlines === 0 ? ' ' : newlines === 1 ? '\n' : '\n\n';
+}
+
+/**
+ * Runs of HTML whitespace become one space. Most text nodes are either indentation between tags or
+ * prose with single spaces, so both are answered without a regex or a new string.
+ */
+function collapseWhitespace(data: string): string {
+  let onlySpace = true;
+  let needs = false;
+  for (let i = 0; i < data.length; i++) {
+    const c = data.charCodeAt(i);
+    if (c === 32) {
+      if (i > 0 && data.charCodeAt(i - 1) === 32) needs = true;
+    } else if (c === 10 || c === 9 || c === 13 || c === 12) {
+      needs = true;
+    } else {
+      onlySpace = false;
+      if (needs) break;
+    }
+  }
+  if (onlySpace) return data.length ? ' ' : '';
+  return needs ? data.replace(/[ \t\r\n\f]+/g, ' ') : data;
 }
 
 function isSpace(c: number): boolean {

@@ -51,8 +51,40 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
 const DOUBLE_EQUALS = /=\p{Cf}*=/u;
 const EQUALS_RUN = /=(?:\p{Cf}*=)+/gu;
 
+/**
+ * ASCII characters that can start or take part in markup anywhere in a text run (see the header);
+ * a lookup table because escapeText runs once per text node and most runs hold none of them.
+ */
+const SPECIAL = new Uint8Array(128);
+for (const c of '\\*_`[]<&$~=:') SPECIAL[c.charCodeAt(0)] = 1;
+
+/**
+ * Whether `text` may need escaping: one pass over the characters, the same answer as NEEDS_ESCAPE.
+ * Any non-ASCII character in the leading whitespace defers to the regex (Unicode `\s` and `\p{Cf}`).
+ */
+function mayNeedEscape(text: string): boolean {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) i++;
+    else if (c > 127) return NEEDS_ESCAPE.test(text);
+    else break;
+  }
+  if (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 45 || c === 43 || c === 62 || c === 35 || (c >= 48 && c <= 57)) return true;
+  }
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && SPECIAL[c] === 1) return true;
+  }
+  return false;
+}
+
 /** Escapes one run of page text (whitespace already collapsed). */
 export function escapeText(text: string): string {
+  if (!mayNeedEscape(text)) return text;
   if (!NEEDS_ESCAPE.test(text)) return text;
   let out = text;
   for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
