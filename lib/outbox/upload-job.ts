@@ -123,8 +123,11 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
         () => client.blocks.insertMarkdown(markdown, { position: 'after', siblingId: p.blockId! }));
       await captioned(block?.id);
     } catch (error) {
-      // A rejected caption will not be accepted later: keep the image and say the caption is missing.
-      if (!(error instanceof ParkError) && !isCraftError(error, 'bad-request')) throw error;
+      // The server answered with an error (not 429): keep the image and say the caption is missing,
+      // as before the outbox, rather than hold a delivered image back. No answer at all or 429: the
+      // caption is retried on schedule (looked for first when the answer was lost).
+      const answered = isCraftError(error) && error.status !== undefined && error.kind !== 'rate-limited';
+      if (!(error instanceof ParkError) && !answered) throw error;
       p.warning = `The image arrived, but its caption (the link to the page) could not be added: ${error instanceof Error ? error.message : String(error)}`;
       p.inFlight = undefined;
       await save(p);
