@@ -28,19 +28,15 @@ const spaced = (word: string) => word.split('').join(CF);
 
 const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^[\s\p{Cf}]*(?:[-+>#]|\d+\.)/u;
 
-const REPLACEMENTS: Array<[RegExp, string]> = [
-  [/\\/g, '\\\\'],
-  [/\*/g, '\\*'],
-  [/_/g, '\\_'],
-  [/`/g, '\\`'],
-  [/\[/g, '\\['],
-  [/\]/g, '\\]'],
-  [/\$/g, '\\$'],
-  [/~/g, '\\~'],
-  [/&(?=#?[a-z0-9]+;)/gi, '&amp;'],
-  [/<(?=\p{Cf}*\/?\p{Cf}*(?:[a-z!?]|$))/giu, '&lt;'],
+/** Single characters escaped with a backslash wherever they appear (the backslash itself first). */
+const PUNCTUATION = /[\\*_`[\]$~]/g;
+const ENTITY_LIKE = /&(?=#?[a-z0-9]+;)/gi;
+const TAG_LIKE = /<(?=\p{Cf}*\/?\p{Cf}*(?:[a-z!?]|$))/giu;
+const SCHEMES: Array<[RegExp, string]> = [
   [new RegExp(`(${spaced('block')}|${spaced('date')})(${CF}):(?=${CF}/${CF}/)`, 'giu'), '$1$2\\:'],
   [new RegExp(`^(${CF}):(?=${CF}/${CF}/)`, 'u'), '$1\\:'],
+];
+const LINE_START: Array<[RegExp, string]> = [
   [/^([\s\p{Cf}]*)-/u, '$1\\-'],
   [/^([\s\p{Cf}]*)\+/u, '$1\\+'],
   [/^([\s\p{Cf}]*)>/u, '$1\\>'],
@@ -86,8 +82,12 @@ function mayNeedEscape(text: string): boolean {
 export function escapeText(text: string): string {
   if (!mayNeedEscape(text)) return text;
   if (!NEEDS_ESCAPE.test(text)) return text;
-  let out = text;
-  for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
+  // Each pass runs only when its trigger character is there; the order is the one the header gives.
+  let out = text.replace(PUNCTUATION, '\\$&');
+  if (out.includes('&')) out = out.replace(ENTITY_LIKE, '&amp;');
+  if (out.includes('<')) out = out.replace(TAG_LIKE, '&lt;');
+  if (out.includes(':')) for (const [re, to] of SCHEMES) out = out.replace(re, to);
+  for (const [re, to] of LINE_START) out = out.replace(re, to);
   // `==` anywhere (not only at line start as in turndown): Craft reads `==x==` as a highlight.
   if (DOUBLE_EQUALS.test(out)) out = out.replace(EQUALS_RUN, (m) => m.replace(/=/g, '\\='));
   else if (out.charCodeAt(0) === 61) out = '\\' + out;
