@@ -31,6 +31,5 @@ export async function reportClip(tabId: number | undefined, result: ClipResult, 
   }
 }
 
-/** A 1×1 dark pixel: Chrome requires an icon for basic notifications and the build ships none yet. */
-const ICON =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** Chrome requires an icon for basic notifications: the extension's own (public/icon). */
+const ICON = '/icon/128.png';
