@@ -20,9 +20,9 @@ const NOTHING_SELECTED = 'Nothing is selected on this page. Select some text fir
 
 async function capture(request: TabClipRequest, keepImages: boolean): Promise<Result<CaptureResult>> {
   if (request.link) return { ok: true, value: linkCapture(request.link) };
-  const first = await captureTab(request.tabId, { mode: request.mode, keepImages });
-  if (!first.ok || request.mode !== 'selection' || first.value.markdown.trim()) return first;
-  if (request.fallback === 'article') return captureTab(request.tabId, { mode: 'article', keepImages });
+  const fallback = request.mode === 'selection' && request.fallback === 'article' ? 'article' : undefined;
+  const first = await captureTab(request.tabId, { mode: request.mode, keepImages }, fallback);
+  if (!first.ok || request.mode !== 'selection' || fallback || first.value.markdown.trim()) return first;
   return { ok: false, error: NOTHING_SELECTED };
 }
 

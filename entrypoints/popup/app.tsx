@@ -5,7 +5,7 @@ import { CaptureImageButton } from './components/capture-image-button';
 import { DestinationPicker } from './components/destination-picker';
 import { OutboxList } from './components/outbox-list';
 import { PartialUndo } from './components/partial-undo';
-import { TaskView } from './components/task-view';
+import { LazyTaskView } from './components/lazy-task-view';
 import {
   canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
   openSettings, phase, progress, recompose, record, runCapture, send, undo, view,
@@ -38,7 +38,7 @@ export function App() {
         <button type="button" role="tab" aria-selected={view.value === 'clip'} onClick={() => (view.value = 'clip')}>Clip</button>
         <button type="button" role="tab" aria-selected={view.value === 'task'} onClick={() => (view.value = 'task')}>Task</button>
       </div>
-      {view.value === 'task' ? <TaskView /> : <>
+      {view.value === 'task' ? <LazyTaskView /> : <>
 
       <div class="modes" role="radiogroup" aria-label="What to clip">
         {MODES.map(([value, label]) => (

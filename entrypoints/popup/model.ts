@@ -1,6 +1,6 @@
 /**
  * The popup's state and actions. The shell renders at once from stored state (connections,
- * settings, recent destinations); capture runs after the first paint; the background delivers.
+ * settings, recent destinations); capture starts as soon as the settings are read; the background delivers.
  * Nothing here is lost on a failure: the preview stays editable and copyable.
  */
 import { computed, signal } from '@preact/signals';
@@ -73,15 +73,17 @@ export async function findTab(): Promise<number | undefined> {
   return tab?.id;
 }
 
-/** After first paint: read the page, preferring the selection when there is one. */
-export async function startCapture(): Promise<void> {
+/**
+ * Reads the page, preferring the selection when there is one; without one the page reads the
+ * article in the same call (Readability runs only then). `tab` may be looked up while storage loads.
+ */
+export async function startCapture(tab: Promise<number | undefined> = findTab()): Promise<void> {
   if (phase.value === 'no-connection') return;
-  tabId.value = await findTab();
-  const first = await runCapture('selection');
-  if (first && !first.markdown.trim()) await runCapture('article');
+  tabId.value = await tab;
+  await runCapture('selection', 'article');
 }
 
-export async function runCapture(wanted: CaptureMode): Promise<CaptureResult | undefined> {
+export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode): Promise<CaptureResult | undefined> {
   mode.value = wanted;
   message.value = undefined;
   if (tabId.value === undefined) {
@@ -89,7 +91,7 @@ export async function runCapture(wanted: CaptureMode): Promise<CaptureResult | u
     return undefined;
   }
   phase.value = 'capturing';
-  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages });
+  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages }, fallback);
   if (!result.ok) {
     fail(result.error);
     return undefined;

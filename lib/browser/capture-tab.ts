@@ -4,21 +4,28 @@
  * which both hold `activeTab` (or loopback host access in the e2e build) at that moment.
  */
 import { browser } from 'wxt/browser';
-import type { CaptureRequest, CaptureResult } from '../capture/types';
+import type { CaptureMode, CaptureRequest, CaptureResult } from '../capture/types';
 import type { Result } from '../model/types';
 
 const RESTRICTED =
   "This page can't be read by extensions (browser pages such as chrome://, the extension store, the PDF viewer). Try clipping its link instead.";
 
-export async function captureTab(tabId: number, request: CaptureRequest): Promise<Result<CaptureResult>> {
+/**
+ * `fallback`: when the requested mode finds nothing (no selection), the page tries this mode in the
+ * same call, which saves the two executeScript round trips a second captureTab would cost.
+ */
+export async function captureTab(tabId: number, request: CaptureRequest, fallback?: CaptureMode): Promise<Result<CaptureResult>> {
   try {
     await browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
     const [frame] = await browser.scripting.executeScript({
       target: { tabId },
       // Runs in the page: only its arguments cross, so it must not close over anything here.
-      func: (req: CaptureRequest) =>
-        (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } }).__craftCapture.run(req),
-      args: [request],
+      func: async (req: CaptureRequest, then: CaptureMode | null) => {
+        const api = (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } }).__craftCapture;
+        const first = await api.run(req);
+        return then && !first.markdown.trim() ? api.run({ ...req, mode: then }) : first;
+      },
+      args: [request, fallback ?? null],
     });
     const result = frame?.result as CaptureResult | undefined;
     if (!result || typeof result.markdown !== 'string') {
