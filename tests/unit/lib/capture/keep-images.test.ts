@@ -12,7 +12,7 @@ function fakeFetch(routes: Record<string, { public?: boolean; private?: boolean;
     calls.push(`${init?.credentials} ${url}`);
     const route = routes[url];
     const allowed = route && (route.public || (route.private && init?.credentials === 'include'));
-    return allowed ? new Response(route.bytes ?? PNG, { status: 200 }) : new Response('no', { status: 403 });
+    return allowed ? new Response((route.bytes ?? PNG) as BodyInit, { status: 200 }) : new Response('no', { status: 403 });
   }) as typeof fetch;
 }
 
@@ -63,7 +63,7 @@ describe('keepImages (page side)', () => {
     const markdown = [line('a', 'blob:https://site.test/1'), line('b', 'blob:https://site.test/2')].join('\n\n');
     const fetch = (async () => {
       t += 1_000;
-      return new Response(PNG);
+      return new Response(PNG as BodyInit);
     }) as unknown as typeof globalThis.fetch;
     const out = await keepImages(markdown, { fetch, origin: ORIGIN, now: () => t, limits: { budgetMs: 500 } });
     expect(out.kept).toHaveLength(1);
