@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in turn — Vitest (unit, contract, emulator), the e2e build, Playwright —
+ * `npm test`: every suite in turn — the TypeScript check, Vitest (unit, contract, emulator), the e2e build, Playwright —
  * then per-suite counts and, as the very last line, `N passed, N failed[, N skipped]`.
  * A suite that crashes or leaves no report counts as one failure, so the total can never look green
  * by accident. Exit code 1 when anything failed.
@@ -79,6 +79,13 @@ function e2e() {
   suites.push({ name: 'e2e', passed: expected + flaky, failed, skipped });
 }
 
+/** The TypeScript check over every file (sources, tests, emulator, scripts) counts as one test. */
+function typecheck() {
+  const code = run('npx', ['tsc', '--noEmit', '-p', '.']);
+  suites.push({ name: 'typecheck', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
+typecheck();
 vitest();
 e2e();
 rmSync(tmp, { recursive: true, force: true });
