@@ -43,7 +43,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   server = createServer((req, res) => {
-    const page = PAGES[req.url ?? ''];
+    const page: (() => string) | undefined = PAGES[req.url ?? ''];
     res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(page ? page() : '');
   });
