@@ -43,7 +43,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   server = createServer((req, res) => {
-    const page: (() => string) | undefined = PAGES[req.url ?? ''];
+    const page = Object.hasOwn(PAGES, req.url ?? '') ? PAGES[req.url ?? ''] : undefined;
     res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(page ? page() : '');
   });
