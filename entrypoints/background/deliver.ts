@@ -5,7 +5,7 @@
  */
 import { defaultConnection } from '../../lib/connections/connection-list';
 import { rememberForConnection } from '../../lib/clip/recent';
-import type { ProgressFn } from '../../lib/clip/run-delivery';
+import type { ProgressFn } from '../../lib/clip/progress';
 import { buildDeepLink, createCraftClient, type CraftClient } from '../../lib/craft';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
 import { createPacer, pacedClientOptions } from '../../lib/outbox/pacer';

@@ -5,7 +5,7 @@
  * this same job (the offer) instead of making a second one, so nothing arrives twice.
  */
 import { remainingMarkdown } from '../../lib/clip/chunk-plan';
-import type { ProgressFn } from '../../lib/clip/run-delivery';
+import type { ProgressFn } from '../../lib/clip/progress';
 import type { ClipRequest, ClipResult } from '../../lib/messaging/protocol';
 import type { ClipRecord, Result } from '../../lib/model/types';
 import { planOf } from '../../lib/outbox/clip-job';

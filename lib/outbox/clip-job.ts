@@ -1,6 +1,6 @@
 /**
  * Delivering one clip job exactly once, resumable: the same ordered requests as
- * lib/clip/run-delivery, but progress is saved after every request and a write whose answer was
+ * the ordered-parts plan of lib/clip/chunk-plan, but progress is saved after every request and a write whose answer was
  * lost is looked for (reconcile.ts) before it is sent again. No browser API: the client and the
  * progress store are injected. Kept images (lib/clip/upload-tokens.ts) are upload steps between
  * the markdown parts: POST /upload at the place the next part would go; a refused image falls back

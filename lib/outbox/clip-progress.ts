@@ -20,7 +20,7 @@ export interface ClipJobProgress {
   /** Parts [0, nextPart) arrived. */
   nextPart: number;
   totalParts: number;
-  /** Top-level ids for Undo, as lib/clip/run-delivery reports them. */
+  /** Top-level ids for Undo, in the order they were created. */
   blockIds: string[];
   createdDocumentId?: string;
   /** Page-format clips: the page block the first request created. */
