@@ -56,8 +56,18 @@ function ruleFor(el: HTMLElement, service: TurndownService, options: CraftOption
 
 /** Converts every child of `parent` (itself `depth` levels down) and joins the results. */
 export function convertChildren(parent: Node, service: TurndownService, options: CraftOptions, depth = 0): string {
-  const out = new Output();
   const ctx = options.ctx;
+  // Most elements hold one text node (links, code spans, cells) or nothing: what Output would return
+  // for them is the escaped text itself (collapsed text holds no newlines), without building one.
+  const only = parent.firstChild;
+  if (only === null) return '';
+  if (only === parent.lastChild && (only.nodeType === 3 || only.nodeType === 4)) {
+    if (++ctx.visited % CHECK_EVERY === 0 && ctx.deadline !== undefined && ctx.now() > ctx.deadline) {
+      throw new ConvertTimeoutError();
+    }
+    return escapeText(collapseWhitespace((only as Text).data));
+  }
+  const out = new Output();
   // for…of, not nextSibling: happy-dom's nextSibling searches the parent's child array (quadratic
   // on wide parents) and its indexed NodeList reads go through a Proxy; the iterator does neither.
   for (const child of parent.childNodes) {
