@@ -52,6 +52,7 @@ export async function load(): Promise<void> {
   const [connections, stored, recentAll] = await Promise.all([
     connectionsItem.getValue(), clipSettingsItem.getValue(), recentDestinationsItem.getValue(),
   ]);
+  performance.mark('popup-storage-read');
   const chosen = connections.find((c) => c.isDefault) ?? connections[0];
   settings.value = stored;
   insertAt.value = stored.insertAt;
@@ -91,7 +92,10 @@ export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode): P
     return undefined;
   }
   phase.value = 'capturing';
+  // Marks for `npm run bench`: where the time to interactive goes (the capture round trip).
+  performance.mark('popup-capture-start');
   const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages }, fallback);
+  performance.mark('popup-capture-end');
   if (!result.ok) {
     fail(result.error);
     return undefined;
