@@ -20,6 +20,8 @@ import { ParkError, surelyNotApplied, WaitError } from './classify';
 import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from './clip-progress';
 import { findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
+import { isUploadOf } from './upload-block';
+import { dropResentBlocks, type SameBlock } from './verify-write';
 
 export type ClipClient = Pick<CraftClient, 'blocks' | 'documents'> & Partial<Pick<CraftClient, 'upload'>>;
 
@@ -136,7 +138,9 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     }
     const created = await write({ step: i }, () => blocks.insertMarkdown(markdown, position));
     if (created.length === 0) throw new Error('Craft accepted the request but created no blocks.');
+    const cursor = p.cursor;
     await arrived(i, created);
+    await verified(cursor, created.map((b) => b.id));
   }
   return { blockIds: p.blockIds, createdDocumentId: p.createdDocumentId, ...(p.notes?.length ? { notes: p.notes } : {}) };
 
@@ -172,7 +176,19 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     }
     const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const created = await write({ step: i }, () => upload(body, contentType, position));
+    const cursor = p.cursor;
     await arrived(i, [{ id: created.blockId, type: 'image' } as Block]);
+    await verified(cursor, [created.blockId], (b) => isUploadOf(b, bytes.byteLength, contentType));
+  }
+
+  /**
+   * An answered write may still have landed twice (the browser's silent resend, verify-write.ts):
+   * one read of its place removes the copy. Checked after progress is saved, so a failed check
+   * never sends the part again; it only leaves the copy, which failing the job would not remove.
+   */
+  async function verified(cursor: Cursor | undefined, ids: string[], same?: SameBlock): Promise<void> {
+    if (!cursor) return;
+    await dropResentBlocks(blocks, cursor, ids, same).catch(() => undefined);
   }
 
   async function arrived(i: number, created: Block[]): Promise<void> {

@@ -18,6 +18,7 @@ import type { Cursor } from './clip-progress';
 import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { childrenOf, findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
+import { dropResentBlocks, dropResentItems } from './verify-write';
 
 export type TaskClient = Pick<CraftClient, 'tasks' | 'blocks'>;
 
@@ -77,6 +78,7 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
     const cursor = await snapshotPlace(blocks, { id: place.id }, 'end');
     const created = await tracked(progress, { cursor }, save, now, () => blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id }));
     if (!created[0]) throw new Error('Craft did not return the new to-do block.');
+    await dropResentBlocks(blocks, cursor, created.map((b) => b.id)).catch(() => undefined);
     return todoDelivered(markdown, created);
   }
 
@@ -93,6 +95,11 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
     const knownIds = (await same()).map((t) => t.id);
     const [created] = await tracked(progress, { knownIds }, save, now, () => ctx.client.tasks.create([newTask(task, markdown)]));
     if (!created) throw new Error('Craft did not return the new task.');
+    // The browser's silent resend (verify-write.ts) can leave a second task; a failed check only leaves it.
+    await (async () => dropResentItems({
+      listSame: async () => (await same()).map((t) => t.id), known: knownIds, keep: created.id,
+      claimed: await ctx.claimed?.(), remove: (ids) => ctx.client.tasks.delete(ids),
+    }))().catch(() => undefined);
     return taskDelivered(task, markdown, created);
   }
 

@@ -19,6 +19,8 @@ import type { Cursor, ParentRef } from './clip-progress';
 import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
+import { isUploadOf } from './upload-block';
+import { dropResentBlocks, type SameBlock } from './verify-write';
 
 export type UploadClient = Pick<CraftClient, 'blocks' | 'documents' | 'upload'>;
 
@@ -93,7 +95,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
       // The sniffed type, not the one the site claimed: Craft decides image vs file by Content-Type.
       const result = await tracked(p, { step: 'upload' as const }, save, now, () => client.upload(bytes, check.contentType, target));
       await uploaded(result.blockId, result.assetUrl);
-      await dropResent(p.anchor, result.blockId);
+      await verified(p.anchor, [result.blockId], (b) => isUploadOf(b, bytes.byteLength, contentType));
     }
   }
 
@@ -106,14 +108,9 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     contentType: check.contentType, bytes: bytes.byteLength, ...(p.warning ? { warning: p.warning } : {}),
   };
 
-  /**
-   * Chrome resends a request by itself when a reused keep-alive connection closes before any answer
-   * (the e2e caught it: the server had applied the first one), so one answered upload can leave two
-   * images. Any other image of these bytes after the anchor came from that resend: remove it.
-   */
-  async function dropResent(anchor: Cursor, keep: string): Promise<void> {
-    const extra = (await after(anchor)).filter((b) => b.id !== keep && isUploadOf(b, bytes.byteLength, contentType));
-    if (extra.length) await client.blocks.delete(extra.map((b) => b.id));
+  /** Removes a copy the browser's silent resend made (verify-write.ts); a failed check only leaves it. */
+  async function verified(cursor: Cursor, ids: string[], same?: SameBlock): Promise<void> {
+    await dropResentBlocks(client.blocks, cursor, ids, same).catch(() => undefined);
   }
 
   async function uploaded(blockId: string, assetUrl: string): Promise<void> {
@@ -134,6 +131,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
       const [block] = await tracked(p, { step: 'caption' as const, cursor }, save, now,
         () => client.blocks.insertMarkdown(markdown, { position: 'after', siblingId: p.blockId! }));
       await captioned(block?.id);
+      if (block) await verified(cursor, [block.id]);
     } catch (error) {
       // The server answered with an error (not 429): keep the image and say the caption is missing,
       // as before the outbox, rather than hold a delivered image back. No answer at all or 429: the
@@ -190,11 +188,6 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     const stop = cursor.beforeId ? children.findIndex((b) => b.id === cursor.beforeId) : -1;
     return children.slice(start, stop >= start ? stop : children.length);
   }
-}
-
-function isUploadOf(block: Block, size: number, contentType: string): boolean {
-  return (block.type === 'image' || block.type === 'file') && block.fileSize === size
-    && (block.mimeType === undefined || block.mimeType === contentType);
 }
 
 function documentDestination(folderId: string | undefined): DocumentDestination {
