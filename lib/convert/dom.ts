@@ -12,6 +12,11 @@ export function isBlockElement(el: Element): boolean {
   return BLOCK.has(el.localName);
 }
 
+/** isBlockElement for a localName the caller already read. */
+export function isBlockName(localName: string): boolean {
+  return BLOCK.has(localName);
+}
+
 /** Whether the element's class attribute contains `name` as a whole token. */
 export function hasClass(el: Element, name: string): boolean {
   const cls = el.getAttribute('class');

@@ -9,7 +9,7 @@
  * collapsing while joining (see output.ts).
  */
 import type TurndownService from 'turndown';
-import { isBlockElement } from './dom';
+import { isBlockName } from './dom';
 import { escapeText } from './escape';
 import { CHECK_EVERY, ConvertTimeoutError, MAX_NESTING, flatParagraphs } from './limits';
 import { Output } from './output';
@@ -30,26 +30,27 @@ function registry(service: TurndownService): RuleRegistry {
  * happy-dom). So the registry's rules, in turndown's priority order, are pre-sorted per tag name and
  * "has attributes or not" using their dispatch hints; only those candidates' filters run.
  */
-const candidateCache = new WeakMap<TurndownService, Map<string, CraftRule[]>>();
+const candidateCache = new WeakMap<TurndownService, [Map<string, CraftRule[]>, Map<string, CraftRule[]>]>();
 
 function candidates(service: TurndownService, name: string, hasAttributes: boolean): CraftRule[] {
-  let byKey = candidateCache.get(service);
-  if (!byKey) candidateCache.set(service, (byKey = new Map()));
-  const key = hasAttributes ? name + ' @' : name;
-  let list = byKey.get(key);
+  let maps = candidateCache.get(service);
+  if (!maps) candidateCache.set(service, (maps = [new Map(), new Map()]));
+  // Two maps (without / with attributes) rather than a composed key: no string built per element.
+  const byName = maps[hasAttributes ? 1 : 0];
+  let list = byName.get(name);
   if (!list) {
     list = registry(service).array.filter((rule) => {
       if (!rule.tags && !rule.attributeTags) return true;
       if (rule.tags?.has(name)) return true;
       return hasAttributes && (rule.attributeTags === '*' || (rule.attributeTags?.has(name) ?? false));
     });
-    byKey.set(key, list);
+    byName.set(name, list);
   }
   return list;
 }
 
-function ruleFor(el: HTMLElement, service: TurndownService, options: CraftOptions): CraftRule {
-  const list = candidates(service, el.localName, el.hasAttributes());
+function ruleFor(el: HTMLElement, name: string, service: TurndownService, options: CraftOptions): CraftRule {
+  const list = candidates(service, name, el.hasAttributes());
   for (let i = 0; i < list.length; i++) if (list[i].filter(el, options)) return list[i];
   return registry(service).defaultRule;
 }
@@ -90,10 +91,12 @@ export function convertElement(el: HTMLElement, service: TurndownService, option
     options.ctx.limits.add('deep-nesting');
     return '\n\n' + flatParagraphs(el) + '\n\n';
   }
-  const rule = ruleFor(el, service, options);
+  // localName is read once: each read crosses into the DOM and makes a string.
+  const name = el.localName;
+  const rule = ruleFor(el, name, service, options);
   if (rule.raw) return rule.replacement('', el, options);
   const content = convertChildren(el, service, options, depth);
-  if (rule === registry(service).defaultRule || isBlockElement(el)) return rule.replacement(content, el, options);
+  if (rule === registry(service).defaultRule || isBlockName(name)) return rule.replacement(content, el, options);
   // `<em>` around a paragraph or a `<pre>`: markup split over blocks would break them (a `*` after a
   // closing fence leaves the fence open), so the element's own markup is left out.
   if (!rule.spansBlocks && (content.includes('\n\n') || content.includes('```'))) return content;
