@@ -36,6 +36,8 @@ export interface ClipRow {
   deliveryMs?: number; floorDeliveryMs?: number; deliveryRatio?: number;
   /** The clip's requests sent bare one after another; one POST of all the markdown; Craft's rate-limit minimum. */
   bareSequenceMs?: number; singlePostMs?: number; rateLimitMinMs?: number;
+  /** The longest wait between two of the clip's POSTs (the pacer's waits show here). */
+  longestGapMs?: number;
 }
 
 /** Popup phases: result key and performance entry name (scriptStart is the navigation's domInteractive). */
@@ -120,6 +122,8 @@ export async function benchExtension(extensionDir: string, pages: Map<string, st
         }
         const posts = postTimes();
         const first = Date.parse(posts[0].time), last = Date.parse(posts.at(-1)!.time);
+        const arrivals = posts.map((p) => Date.parse(p.time));
+        const longestGap = Math.max(0, ...arrivals.slice(1).map((t, i) => t - arrivals[i]));
         // Floor: the same requests (the same ≤ 30 KB parts, craft-api-facts §3.4), sent one after another
         // with fetch from the service worker, timed the same way; then one POST of all of it, for context.
         const bodies = posts.map((p) => p.body);
@@ -154,8 +158,9 @@ export async function benchExtension(extensionDir: string, pages: Map<string, st
         runs.push({
           clipMs: last - t0, barePostMs: floor, ratio: (last - t0) / Math.max(floor, 1), clipRoundTripMs: rt, barePostRoundTripMs: bareLast - t1,
           beforeFirstPostMs: first - t0, deliveryMs: last - first, floorDeliveryMs: Math.max(bareLast - bareFirst, rateMin),
-          bareSequenceMs: bareLast - t1, singlePostMs: single, rateLimitMinMs: rateMin,
+          bareSequenceMs: bareLast - t1, singlePostMs: single, rateLimitMinMs: rateMin, longestGapMs: longestGap,
         });
+        options.log?.(`    run ${r}: ${last - t0} ms, longest gap between POSTs ${longestGap} ms`);
         mode = 'ok';
       }
       if (runs.length === 0) {
@@ -168,7 +173,7 @@ export async function benchExtension(extensionDir: string, pages: Map<string, st
         clipMs: m('clipMs'), barePostMs: m('barePostMs'), ratio: round(m('ratio'), 2), clipRoundTripMs: m('clipRoundTripMs'), barePostRoundTripMs: m('barePostRoundTripMs'),
         beforeFirstPostMs: m('beforeFirstPostMs'), deliveryMs: m('deliveryMs'), floorDeliveryMs: m('floorDeliveryMs'),
         deliveryRatio: round((m('deliveryMs') + 1) / (m('floorDeliveryMs') + 1), 2),
-        bareSequenceMs: m('bareSequenceMs'), singlePostMs: m('singlePostMs'), rateLimitMinMs: rateLimitMinimumMs(requests),
+        bareSequenceMs: m('bareSequenceMs'), singlePostMs: m('singlePostMs'), longestGapMs: m('longestGapMs'), rateLimitMinMs: rateLimitMinimumMs(requests),
       };
       rows.push(row);
       options.log?.(`  clip ${name}: ${row.clipMs} ms (${requests} POST /blocks; ${row.beforeFirstPostMs} ms before the first, delivery ${row.deliveryMs} ms) vs floor ${row.barePostMs} ms (same requests bare ${row.bareSequenceMs} ms, delivery ${row.floorDeliveryMs} ms; one POST of all ${row.singlePostMs} ms)`);
