@@ -1,7 +1,8 @@
 /**
- * `npm run soak [-- --n 500 --budget 600 --seed 3 --rate-limit]`: the long fault soak. N clips
- * through the shipped outbox against a local emulator (loopback only) with every fault switch on;
- * prints `delivered / lost / duplicated` and exits 1 unless every clip arrived exactly once.
+ * `npm run soak [-- --n 500 --budget 600 --seed 3 --rate-limit]`: the long fault soak. N clips and
+ * N/2 tasks and uploads each through the shipped outbox against a local emulator (loopback only)
+ * with every fault switch on, the browser's silent resend included; prints `delivered / lost /
+ * duplicated` per kind and exits 1 unless every item arrived exactly once.
  */
 import { parseArgs } from 'node:util';
 import { runSoak } from '../tests/soak/run-soak';
@@ -17,13 +18,14 @@ const { values } = parseArgs({
 
 const n = Number(values.n);
 const seed = Number(values.seed);
-console.log(`soak: ${n} clips, seed ${seed}, budget ${values.budget} s, rate limit ${values['rate-limit'] ? 'on' : 'off'}`);
+console.log(`soak: ${n} clips, ${Math.round(n / 2)} tasks, ${Math.round(n / 2)} uploads, seed ${seed}, budget ${values.budget} s, rate limit ${values['rate-limit'] ? 'on' : 'off'}`);
 const report = await runSoak({
   n, seed, budgetMs: Number(values.budget) * 1000, rateLimit: values['rate-limit'],
-  errorRate: 0.1, burstChance: 0.02, dropChance: 0.08, hangChance: 0.02, killChance: 0.03,
+  errorRate: 0.1, burstChance: 0.02, dropChance: 0.08, hangChance: 0.02, killChance: 0.03, resendChance: 0.5,
   log: (line) => console.log(line),
 });
 for (const problem of report.problems) console.log(problem);
-console.log(`requests ${report.requests}, worker restarts ${report.restarts}, 429s ${report.status429}, parked ${report.parked}, still pending ${report.pending}, ${(report.ms / 1000).toFixed(1)} s`);
+console.log(`requests ${report.requests}, browser resends ${report.resends}, worker restarts ${report.restarts}, 429s ${report.status429}, parked ${report.parked}, still pending ${report.pending}, ${(report.ms / 1000).toFixed(1)} s`);
+for (const [kind, t] of Object.entries(report.byKind)) console.log(`${kind}: delivered ${t.delivered} / lost ${t.lost} / duplicated ${t.duplicated}`);
 console.log(`delivered ${report.delivered} / lost ${report.lost} / duplicated ${report.duplicated}`);
-process.exit(report.delivered === n && report.lost === 0 && report.duplicated === 0 ? 0 : 1);
+process.exit(report.delivered === report.n && report.lost === 0 && report.duplicated === 0 ? 0 : 1);

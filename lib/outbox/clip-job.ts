@@ -20,8 +20,7 @@ import { ParkError, surelyNotApplied, WaitError } from './classify';
 import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from './clip-progress';
 import { findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
-import { isUploadOf } from './upload-block';
-import { dropResentBlocks, type SameBlock } from './verify-write';
+import { dropResentItems, firstCopy, runCheck, type PendingCheck } from './verify-write';
 
 export type ClipClient = Pick<CraftClient, 'blocks' | 'documents'> & Partial<Pick<CraftClient, 'upload'>>;
 
@@ -94,13 +93,20 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     if (p.inFlight?.step === 'document') {
       settled();
       const known = new Set(p.inFlight.knownIds);
-      p.createdDocumentId = (await documentsTitled(title, folderId)).find((id) => !known.has(id));
+      const fresh = (await documentsTitled(title, folderId)).filter((id) => !known.has(id));
+      p.createdDocumentId = fresh[0];
+      // More than one: the browser resent the lost write too (verify-write.ts); trash the copies.
+      if (fresh.length > 1) await ctx.client.documents.delete(fresh.slice(1)).catch(() => undefined);
     }
     if (!p.createdDocumentId) {
       const knownIds = await documentsTitled(title, folderId);
       const [created] = await write({ step: 'document', knownIds }, () => ctx.client.documents.create([{ title }], documentDestination(folderId)));
       if (!created) throw new Error('Craft did not return the new document.');
       p.createdDocumentId = created.id;
+      // The browser's silent resend (verify-write.ts) can make a second, empty document: trash it.
+      await dropResentItems({
+        listSame: () => documentsTitled(title, folderId), known: knownIds, keep: created.id, remove: (ids) => ctx.client.documents.delete(ids),
+      }).catch(() => undefined);
     }
     p.inFlight = undefined;
     p.cursor = { parent: { id: p.createdDocumentId }, afterId: null, beforeId: null };
@@ -108,6 +114,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
   }
 
   for (let i = p.nextPart; i < total; i++) {
+    await checked();
     ctx.onProgress?.(i + 1, total);
     const upload = uploadOf(plan, i);
     const image = upload === undefined ? undefined : keptImage(upload);
@@ -127,7 +134,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
       settled();
       const found = await findWritten(blocks, p.cursor, expected);
       if (found) {
-        await arrived(i, found);
+        await arrived(i, expected.kind === 'blocks' ? firstCopy(found, expected.markdown) : found);
         continue;
       }
     }
@@ -138,10 +145,9 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     }
     const created = await write({ step: i }, () => blocks.insertMarkdown(markdown, position));
     if (created.length === 0) throw new Error('Craft accepted the request but created no blocks.');
-    const cursor = p.cursor;
     await arrived(i, created);
-    await verified(cursor, created.map((b) => b.id));
   }
+  await checked();
   return { blockIds: p.blockIds, createdDocumentId: p.createdDocumentId, ...(p.notes?.length ? { notes: p.notes } : {}) };
 
   /** The bytes of kept image `index`; its own URL when they are refused; a note when there is nothing to send. */
@@ -167,7 +173,9 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     if (p.inFlight?.step === i && p.cursor) {
       settled();
       const found = await findWritten(blocks, p.cursor, { kind: 'upload', size: bytes.byteLength, contentType });
-      if (found) return arrived(i, found);
+      if (found) {
+        return arrived(i, found, { size: bytes.byteLength, contentType });
+      }
     }
     const position = positionOf(i);
     if (!p.cursor || p.cursor.afterId === undefined) {
@@ -176,23 +184,29 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     }
     const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const created = await write({ step: i }, () => upload(body, contentType, position));
-    const cursor = p.cursor;
-    await arrived(i, [{ id: created.blockId, type: 'image' } as Block]);
-    await verified(cursor, [created.blockId], (b) => isUploadOf(b, bytes.byteLength, contentType));
+    await arrived(i, [{ id: created.blockId, type: 'image' } as Block], { size: bytes.byteLength, contentType });
   }
 
   /**
    * An answered write may still have landed twice (the browser's silent resend, verify-write.ts):
-   * one read of its place removes the copy. Checked after progress is saved, so a failed check
-   * never sends the part again; it only leaves the copy, which failing the job would not remove.
+   * the check is saved with the progress that records the write and done before the next step, so
+   * a stopped delivery or a failed read does it on the next attempt; the write is never re-sent.
    */
-  async function verified(cursor: Cursor | undefined, ids: string[], same?: SameBlock): Promise<void> {
-    if (!cursor) return;
-    await dropResentBlocks(blocks, cursor, ids, same).catch(() => undefined);
+  async function checked(): Promise<void> {
+    if (!p.check) return;
+    try {
+      await runCheck(blocks, p.check);
+    } catch (error) {
+      // The place is gone (deleted meanwhile): nothing left to check there.
+      if (!isCraftError(error, 'not-found')) throw error;
+    }
+    p.check = undefined;
+    await ctx.save(p);
   }
 
-  async function arrived(i: number, created: Block[]): Promise<void> {
+  async function arrived(i: number, created: Block[], upload?: PendingCheck['upload']): Promise<void> {
     const ids = created.map((b) => b.id);
+    p.check = p.cursor && { cursor: p.cursor, ids, ...(upload ? { upload } : {}) };
     if (i === 0 || plan.format === 'inline') p.blockIds.push(...(plan.format === 'page' ? ids.slice(0, 1) : ids));
     if (plan.format === 'page' && i === 0 && !request.resume) {
       p.pageId = ids[0];

@@ -4,6 +4,7 @@
  * lost can be looked for afterwards (see reconcile.ts).
  */
 import type { CraftDate } from '../craft/types';
+import type { PendingCheck } from './verify-write';
 
 export type ParentRef = { id: string } | { date: CraftDate };
 
@@ -33,6 +34,8 @@ export interface ClipJobProgress {
    * `sentAt` (epoch ms) until the server answered something (`answered`): a request whose sender
    * died may still be being applied, so it is looked for only once it has had time to settle.
    */
+  /** The last answered write still has to be checked for a copy the browser's own resend made. */
+  check?: PendingCheck;
   inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & { sentAt?: number; answered?: boolean };
 }
 

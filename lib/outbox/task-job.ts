@@ -18,7 +18,7 @@ import type { Cursor } from './clip-progress';
 import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { childrenOf, findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
-import { dropResentBlocks, dropResentItems } from './verify-write';
+import { dropResentBlocks, dropResentItems, firstCopy } from './verify-write';
 
 export type TaskClient = Pick<CraftClient, 'tasks' | 'blocks'>;
 
@@ -72,8 +72,13 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
     const { blocks } = ctx.client;
     if (progress.inFlight?.cursor) {
       ensureSettled(progress.inFlight, now, ctx.settleMs);
-      const found = await findWritten(blocks, progress.inFlight.cursor, { kind: 'blocks', markdown });
-      if (found) return todoDelivered(markdown, found);
+      const cursor = progress.inFlight.cursor;
+      const found = await findWritten(blocks, cursor, { kind: 'blocks', markdown });
+      if (found) {
+        const ours = firstCopy(found, markdown);
+        await dropResentBlocks(blocks, cursor, ours.map((b) => b.id)).catch(() => undefined);
+        return todoDelivered(markdown, ours);
+      }
     }
     const cursor = await snapshotPlace(blocks, { id: place.id }, 'end');
     const created = await tracked(progress, { cursor }, save, now, () => blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id }));
@@ -89,8 +94,12 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
     if (progress.inFlight?.knownIds) {
       ensureSettled(progress.inFlight, now, ctx.settleMs);
       const known = new Set([...progress.inFlight.knownIds, ...(await ctx.claimed?.() ?? [])]);
-      const found = (await same()).find((t) => !known.has(t.id));
-      if (found) return taskDelivered(task, markdown, found);
+      const fresh = (await same()).filter((t) => !known.has(t.id));
+      if (fresh[0]) {
+        // More than one: the browser resent the write (verify-write.ts); the others are its copies.
+        if (fresh.length > 1) await ctx.client.tasks.delete(fresh.slice(1).map((t) => t.id)).catch(() => undefined);
+        return taskDelivered(task, markdown, fresh[0]);
+      }
     }
     const knownIds = (await same()).map((t) => t.id);
     const [created] = await tracked(progress, { knownIds }, save, now, () => ctx.client.tasks.create([newTask(task, markdown)]));

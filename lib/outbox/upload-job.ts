@@ -20,7 +20,7 @@ import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 import { isUploadOf } from './upload-block';
-import { dropResentBlocks, type SameBlock } from './verify-write';
+import { dropResentItems, runCheck, type PendingCheck } from './verify-write';
 
 export type UploadClient = Pick<CraftClient, 'blocks' | 'documents' | 'upload'>;
 
@@ -31,6 +31,8 @@ export interface UploadJobProgress {
   blockId?: string;
   assetUrl?: string;
   captionBlockId?: string;
+  /** The last answered write still has to be checked for a copy the browser's own resend made. */
+  check?: PendingCheck;
   /** The caption was given up on (rejected); the image stays. */
   warning?: string;
   inFlight?: InFlight & { step: 'document' | 'upload' | 'caption'; knownIds?: string[]; cursor?: Cursor };
@@ -86,7 +88,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     if (p.inFlight?.step === 'upload' && p.anchor) {
       ensureSettled(p.inFlight, now, ctx.settleMs);
       const found = (await after(p.anchor)).find((b) => isUploadOf(b, bytes.byteLength, check.contentType));
-      if (found) await uploaded(found.id, String(found.url ?? ''));
+      if (found) await uploaded(found.id, String(found.url ?? ''), p.anchor);
     }
     if (!p.blockId) {
       p.anchor = await snapshotPlace(client.blocks, parent, 'end');
@@ -94,27 +96,39 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
       const target: UploadTarget = 'id' in parent ? { position: 'end', pageId: parent.id } : { position: 'end', date: parent.date };
       // The sniffed type, not the one the site claimed: Craft decides image vs file by Content-Type.
       const result = await tracked(p, { step: 'upload' as const }, save, now, () => client.upload(bytes, check.contentType, target));
-      await uploaded(result.blockId, result.assetUrl);
-      await verified(p.anchor, [result.blockId], (b) => isUploadOf(b, bytes.byteLength, contentType));
+      await uploaded(result.blockId, result.assetUrl, p.anchor);
     }
   }
 
+  await checked();
   if (payload.source && !p.captionBlockId && !p.warning) {
     ctx.onProgress?.(2, 2);
     await caption(payload.source);
+    await checked();
   }
   return {
     blockId: p.blockId!, assetUrl: p.assetUrl!, captionBlockId: p.captionBlockId, createdDocumentId: p.createdDocumentId,
     contentType: check.contentType, bytes: bytes.byteLength, ...(p.warning ? { warning: p.warning } : {}),
   };
 
-  /** Removes a copy the browser's silent resend made (verify-write.ts); a failed check only leaves it. */
-  async function verified(cursor: Cursor, ids: string[], same?: SameBlock): Promise<void> {
-    await dropResentBlocks(client.blocks, cursor, ids, same).catch(() => undefined);
+  /**
+   * A copy the browser's silent resend made (verify-write.ts) is looked for once per answered
+   * write; the check is saved with the progress that records the write, so a stopped delivery or a
+   * failed read does it on the next attempt, and the write itself is never sent again.
+   */
+  async function checked(): Promise<void> {
+    if (!p.check) return;
+    try {
+      await runCheck(client.blocks, p.check);
+    } catch (error) {
+      if (!isCraftError(error, 'not-found')) throw error;
+    }
+    p.check = undefined;
+    await save(p);
   }
 
-  async function uploaded(blockId: string, assetUrl: string): Promise<void> {
-    Object.assign(p, { blockId, assetUrl, inFlight: undefined });
+  async function uploaded(blockId: string, assetUrl: string, anchor: Cursor): Promise<void> {
+    Object.assign(p, { blockId, assetUrl, inFlight: undefined, check: { cursor: anchor, ids: [blockId], upload: { size: bytes.byteLength, contentType } } });
     await save(p);
   }
 
@@ -123,15 +137,17 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     const mark = signature(source.title).slice(0, 32) || signature(source.url).slice(0, 32);
     if (p.inFlight?.step === 'caption' && p.inFlight.cursor) {
       ensureSettled(p.inFlight, now, ctx.settleMs);
-      const found = (await after(p.inFlight.cursor))[0];
-      if (found && blockHas(found.markdown, mark)) return captioned(found.id);
+      const cursor = p.inFlight.cursor;
+      const found = (await after(cursor))[0];
+      if (found && blockHas(found.markdown, mark)) {
+        return captioned(found.id, cursor);
+      }
     }
     try {
       const cursor = await snapshotPlace(client.blocks, parent, { after: p.blockId! });
       const [block] = await tracked(p, { step: 'caption' as const, cursor }, save, now,
         () => client.blocks.insertMarkdown(markdown, { position: 'after', siblingId: p.blockId! }));
-      await captioned(block?.id);
-      if (block) await verified(cursor, [block.id]);
+      await captioned(block?.id, cursor);
     } catch (error) {
       // The server answered with an error (not 429): keep the image and say the caption is missing,
       // as before the outbox, rather than hold a delivered image back. No answer at all or 429: the
@@ -144,8 +160,9 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     }
   }
 
-  async function captioned(id: string | undefined): Promise<void> {
+  async function captioned(id: string | undefined, cursor: Cursor): Promise<void> {
     p.captionBlockId = id;
+    if (id) p.check = { cursor, ids: [id] };
     p.inFlight = undefined;
     if (!id) p.warning = 'The image arrived, but Craft did not return its caption.';
     await save(p);
@@ -162,7 +179,10 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
       if (p.inFlight?.step === 'document') {
         ensureSettled(p.inFlight, now, ctx.settleMs);
         const known = new Set(p.inFlight.knownIds);
-        p.createdDocumentId = (await titled()).find((id) => !known.has(id));
+        const fresh = (await titled()).filter((id) => !known.has(id));
+        p.createdDocumentId = fresh[0];
+        // More than one: the browser resent the lost write too (verify-write.ts); trash the copies.
+        if (fresh.length > 1) await client.documents.delete(fresh.slice(1)).catch(() => undefined);
       }
       if (!p.createdDocumentId) {
         const knownIds = await titled();
@@ -170,6 +190,8 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
           () => client.documents.create([{ title: destination.title }], where));
         if (!created) throw new Error('Craft did not return the new document.');
         p.createdDocumentId = created.id;
+        // The browser's silent resend (verify-write.ts) can make a second, empty document: trash it.
+        await dropResentItems({ listSame: titled, known: knownIds, keep: created.id, remove: (ids) => client.documents.delete(ids) }).catch(() => undefined);
       }
       p.inFlight = undefined;
       await save(p);

@@ -16,7 +16,9 @@
 import type { CraftClient } from '../craft';
 import type { Block } from '../craft/types';
 import type { Cursor } from './clip-progress';
+import { signature } from './block-signature';
 import { childrenOf } from './reconcile';
+import { isUploadOf } from './upload-block';
 
 type BlockApi = Pick<CraftClient['blocks'], 'get' | 'delete'>;
 
@@ -79,4 +81,37 @@ export async function dropResentItems(opts: {
   const copies = (await opts.listSame()).filter((id) => !skip.has(id));
   if (copies.length) await opts.remove(copies);
   return copies;
+}
+
+/**
+ * After a lost answer the blocks found at the place may be our part twice (the browser resent it,
+ * then the answer of the resend was lost too). The first copy is the shortest prefix whose words
+ * are exactly the part's and which the rest repeats block for block; when no prefix proves that,
+ * everything found is kept as ours (a part may legitimately repeat a line).
+ */
+export function firstCopy(found: Block[], markdown: string): Block[] {
+  const wanted = signature(markdown);
+  for (let n = 1; n < found.length; n++) {
+    if (found.length % n !== 0) continue;
+    if (signature(found.slice(0, n).map((b) => b.markdown ?? '').join('\n')) !== wanted) continue;
+    if (found.every((b, k) => sameRendering(b, found[k % n]))) return found.slice(0, n);
+  }
+  return found;
+}
+
+/**
+ * A check still owed after an answered write, saved with the progress that records the write, so
+ * a delivery that stops (or whose read fails) before checking does it on its next attempt.
+ */
+export interface PendingCheck {
+  cursor: Cursor;
+  ids: string[];
+  /** An upload: copies are image/file blocks of this size and type (their URLs differ). */
+  upload?: { size: number; contentType: string };
+}
+
+/** Runs a pending check; throws when the place cannot be read, so it is tried again later. */
+export async function runCheck(blocks: BlockApi, check: PendingCheck): Promise<string[]> {
+  const { upload } = check;
+  return dropResentBlocks(blocks, check.cursor, check.ids, upload && ((b) => isUploadOf(b, upload.size, upload.contentType)));
 }

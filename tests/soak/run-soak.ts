@@ -1,21 +1,28 @@
 /**
- * The soak: N clips through the shipped outbox (lib/outbox with fake-indexeddb), the real client
+ * The soak: N clips, tasks and uploads through the shipped outbox (lib/outbox with fake-indexeddb), the real client
  * and the real emulator with its fault switches on — random 503s, 429 bursts with Retry-After,
  * connections dropped after the write was applied, hung requests, and "worker stops": the
  * delivering instance is killed mid-request (its answer discarded, its storage cut off) and a new
- * instance takes over, as after a service-worker restart. Loopback only, bounded in time.
+ * instance takes over, as after a service-worker restart — and Chromium's silent resend: a POST
+ * whose connection closed before any answer is sent again by the "browser" itself (the fetch
+ * wrapper), so the job sees one answer while Craft applied it twice. Loopback only, bounded in time.
  */
 import 'fake-indexeddb/auto';
 import { startEmulator, type Emulator } from '../../emulator/index';
 import { createCraftClient } from '../../lib/craft';
 import { clipHandler } from '../../lib/outbox/clip-handler';
+import { taskHandler, uploadHandler } from '../../lib/outbox/quick-handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/outbox/pacer';
 import { openOutboxStore, type OutboxStore } from '../../lib/outbox/store';
 import { makeClip, tally, type SoakClip, type Tally } from './soak-clips';
+import { makeTask, makeUpload, tallyTasks, tallyUploads } from './soak-quick';
 
 export interface SoakOptions {
   n: number;
+  /** Tasks and uploads sent alongside the clips; default n / 2 each. */
+  tasks?: number;
+  uploads?: number;
   /** Stop waiting after this long; whatever is not delivered by then counts as lost. */
   budgetMs: number;
   /** Fraction of requests answered 503 without being applied. */
@@ -25,6 +32,8 @@ export interface SoakOptions {
   dropChance?: number;
   hangChance?: number;
   killChance?: number;
+  /** Chance that a POST whose connection closed without an answer is resent by the "browser" itself. */
+  resendChance?: number;
   /** Emulator rate limit on, with the pacer at the documented windows. */
   rateLimit?: boolean;
   seed?: number;
@@ -33,6 +42,10 @@ export interface SoakOptions {
 
 export interface SoakReport extends Tally {
   n: number;
+  /** The top-level counts are the sum of these. */
+  byKind: { clip: Tally; task: Tally; upload: Tally };
+  /** POSTs the "browser" resent by itself. */
+  resends: number;
   parked: number;
   pending: number;
   requests: number;
@@ -76,17 +89,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const run = String(options.seed ?? 1);
   let requests = 0;
   let restarts = 0;
+  let resends = 0;
 
   try {
     const target = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak target' }]);
     const clips: SoakClip[] = Array.from({ length: options.n }, (_, i) => makeClip(run, i, target[0].id, random));
+    const half = Math.round(options.n / 2);
+    const [taskTarget, imageTarget] = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak tasks' }, { title: 'Soak images' }]);
+    const tasks = Array.from({ length: options.tasks ?? half }, (_, i) => makeTask(run, i, taskTarget.id));
+    const uploads = Array.from({ length: options.uploads ?? half }, (_, i) => makeUpload(run, i, imageTarget.id));
 
     function instance(): { outbox: Outbox; kill(): void } {
       let dead = false;
       const faultyFetch: typeof fetch = async (input, init) => {
         requests++;
         injectFaults();
-        const response = await globalThis.fetch(input, init);
+        const response = await browserFetch(input, init);
         // The worker stopped while the request was out: the server may have applied it; nobody hears back.
         if (dead || random() < (options.killChance ?? 0)) {
           dead = true;
@@ -100,12 +118,38 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       });
       const outbox = createOutbox({
         store: killable(store, () => dead),
-        handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200 }) },
+        handlers: {
+          clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200 }),
+          task: taskHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed: claimedTasks }),
+          upload: uploadHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200 }),
+        },
         leaseMs: 5_000,
         backoff: { baseMs: 20, maxMs: 300 },
         maxAttempts: 1_000,
       });
       return { outbox, kill: () => (dead = true) };
+    }
+
+    /** Tasks other jobs delivered, as the background reads them from the outbox. */
+    async function claimedTasks(job: { id: string }): Promise<Set<string>> {
+      const done = (await store.all()).filter((j) => j.kind === 'task' && j.id !== job.id && j.state === 'done');
+      return new Set(done.map((j) => (j.result as { id: string }).id));
+    }
+
+    /**
+     * Like Chromium on a reused keep-alive socket: a POST whose connection closed before any answer
+     * (fetch's TypeError) is sent again once by the network stack, unseen by the caller.
+     */
+    async function browserFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+      const again = input instanceof Request ? input.clone() : input;
+      const post = (input instanceof Request ? input.method : init?.method ?? 'GET').toUpperCase() === 'POST';
+      try {
+        return await globalThis.fetch(input, init);
+      } catch (error) {
+        if (!(error instanceof TypeError) || !post || random() >= (options.resendChance ?? 0)) throw error;
+        resends++;
+        return globalThis.fetch(again, init);
+      }
     }
 
     function injectFaults(): void {
@@ -122,6 +166,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const [i, clip] of clips.entries()) {
       await current.outbox.enqueue({ kind: 'clip', title: clip.request.title, payload: { request: clip.request }, id: `clip-${i}` });
     }
+    for (const [i, task] of tasks.entries()) await current.outbox.enqueue({ kind: 'task', title: task.job.title, payload: task.job, id: `task-${i}` });
+    for (const [i, upload] of uploads.entries()) await current.outbox.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}` });
 
     while (Date.now() - started < options.budgetMs) {
       try {
@@ -141,9 +187,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     emulator.faults.reset();
     const all = await store.all();
-    const counts = tally(emulator, clips);
+    const byKind = { clip: tally(emulator, clips), task: tallyTasks(emulator, tasks), upload: tallyUploads(emulator, uploads) };
+    const kinds = Object.values(byKind);
     const report: SoakReport = {
-      ...counts, n: options.n, requests, restarts,
+      delivered: sum(kinds.map((k) => k.delivered)), lost: sum(kinds.map((k) => k.lost)), duplicated: sum(kinds.map((k) => k.duplicated)),
+      problems: kinds.flatMap((k) => k.problems), byKind, n: options.n + tasks.length + uploads.length, requests, restarts, resends,
       parked: all.filter((j) => j.state === 'parked').length,
       pending: all.filter((j) => j.state === 'pending').length,
       status429: emulator.log.entries().filter((e) => e.status === 429).length,
@@ -157,3 +205,5 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await emulator.close();
   }
 }
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
