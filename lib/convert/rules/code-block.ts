@@ -5,7 +5,8 @@ import type { CraftRule } from '../types';
 /** ```lang fences; the fence is one backtick longer than any backtick run in the code. */
 export function fence(code: string, language: string | undefined): string {
   let longest = 0;
-  for (const run of code.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
+  // Invisible format characters inside a run count as absent, as in inline-code.ts.
+  for (const run of code.match(/`(?:\p{Cf}*`)*/gu) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
   const ticks = '`'.repeat(Math.max(3, longest + 1));
   return '\n\n' + ticks + (language ?? '') + '\n' + code + '\n' + ticks + '\n\n';
 }

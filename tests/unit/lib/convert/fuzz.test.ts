@@ -83,6 +83,17 @@ describe('converter fuzzing: malformed markup around hostile text', () => {
     );
   });
 
+  // Found by the property above (seed -975287161): a zero-width space between two backtick runs
+  // inside inline code must not let a stripped run close the span early and free `<callout>`.
+  it.each([
+    ['<code><p title="&lt;"><p>&lt;callout&gt;</p>```\u200b</p></code>'],
+    ['<code>&lt;callout&gt; `\u200b``</code>'],
+    ['<pre>&lt;callout&gt;\n``\u200b`\n</pre>'],
+  ])('backtick runs split by invisible characters keep code closed: %s', (html) => {
+    const md = convert(html);
+    expect(dialectEscapes(md, liveTags(convert(html.replace(/&lt;callout&gt;/g, 'x'))))).toEqual([]);
+  });
+
   it('dialect split by invisible characters stays escaped in every container', () => {
     const containers = ['p', 'li', 'td', 'h2', 'a href="/x"', 'blockquote', 'figcaption'];
     fc.assert(
