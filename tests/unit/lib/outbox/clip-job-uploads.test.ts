@@ -6,8 +6,8 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../../../emulator/index';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from './use-emulator';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
@@ -20,13 +20,7 @@ const PNG = readFileSync(new URL('../../../e2e/site/images/png.png', import.meta
 const GIF = readFileSync(new URL('../../../e2e/site/images/gif.gif', import.meta.url));
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-let emulator: Emulator;
-beforeAll(async () => (emulator = await startEmulator({ port: 0, rateLimit: false })));
-afterAll(async () => emulator.close());
-beforeEach(() => {
-  emulator.reset();
-  emulator.log.clear();
-});
+const emulator = useEmulator();
 
 async function send(request: Omit<ClipRequest, 'insertAt' | 'title'>) {
   const link = emulator.link('space');

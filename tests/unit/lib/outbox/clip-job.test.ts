@@ -3,8 +3,8 @@
  * emulator holds — every paragraph once, in order — not just what the outbox says.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../../../emulator/index';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from './use-emulator';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
@@ -13,13 +13,7 @@ import { clipHandler } from '../../../../lib/outbox/clip-handler';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore } from '../../../../lib/outbox/store';
 
-let emulator: Emulator;
-beforeAll(async () => (emulator = await startEmulator({ port: 0, rateLimit: false })));
-afterAll(async () => emulator.close());
-beforeEach(() => {
-  emulator.reset();
-  emulator.log.clear();
-});
+const emulator = useEmulator();
 
 const paragraphs = (tag: string, n = 6) => Array.from({ length: n }, (_, i) => `${tag} paragraph ${i + 1} with enough words to fill a request.`);
 

@@ -4,8 +4,8 @@
  * emulator holds — the task or image exactly once — not just what the outbox says.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../../../emulator/index';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from './use-emulator';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ConnectionKind, Destination, TaskJob } from '../../../../lib/model/types';
@@ -14,13 +14,7 @@ import { taskHandler, uploadHandler } from '../../../../lib/outbox/quick-handler
 import { openOutboxStore } from '../../../../lib/outbox/store';
 import type { OutboxJob } from '../../../../lib/outbox/types';
 
-let emulator: Emulator;
-beforeAll(async () => (emulator = await startEmulator({ port: 0, rateLimit: false })));
-afterAll(async () => emulator.close());
-beforeEach(() => {
-  emulator.reset();
-  emulator.log.clear();
-});
+const emulator = useEmulator();
 
 // A 1×1 PNG plus a unique tail, so each test's upload can be told apart by size.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
