@@ -4,11 +4,11 @@
  * stored connections and recent destinations, rebuilt whenever those change.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { defaultConnection } from '../../lib/connections/connection-list';
 import { buildMenuItems, parseMenuItemId } from '../../lib/clip/menu-items';
 import { hasDailyNotes } from '../../lib/clip/position';
 import { connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
 import { clipTab } from './clip';
+import { findConnection } from './deliver';
 import { reportClip } from './notify';
 
 /** Serialises rebuilds so two quick storage changes cannot interleave removeAll and create. */
@@ -16,7 +16,7 @@ let rebuilding: Promise<void> = Promise.resolve();
 
 export function rebuildMenus(): Promise<void> {
   rebuilding = rebuilding.then(async () => {
-    const connection = defaultConnection(await connectionsItem.getValue());
+    const connection = await findConnection();
     const last = connection ? (await recentDestinationsItem.getValue())[connection.id]?.[0] : undefined;
     await browser.contextMenus.removeAll();
     for (const item of buildMenuItems(connection?.kind, last)) {
@@ -34,7 +34,7 @@ export function rebuildMenus(): Promise<void> {
 async function onClicked(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<void> {
   const parsed = parseMenuItemId(info.menuItemId);
   if (!parsed || tab?.id === undefined) return;
-  const connection = defaultConnection(await connectionsItem.getValue());
+  const connection = await findConnection();
   const toToday = parsed.target === 'today' && connection && hasDailyNotes(connection.kind);
   const result = await clipTab({
     tabId: tab.id,
