@@ -5,15 +5,22 @@
  * and parks the rest with its reason. What arrived is recorded here (history, recent destinations).
  */
 import type { ClipRecord, TaskRecord } from '../../lib/model/types';
+import { claimedIds } from '../../lib/outbox/claimed';
 import { clipHandler } from '../../lib/outbox/clip-handler';
 import { taskHandler, uploadHandler } from '../../lib/outbox/quick-handlers';
 import type { HandlerRegistry } from '../../lib/outbox/registry';
+import type { OutboxJob } from '../../lib/outbox/types';
 import { clientFor, findConnection, recordDelivery } from './deliver';
 import { taskRecord } from './deliver-task';
 import { recordUpload } from './deliver-upload';
 import { resolveDestination } from './destinations';
 import { getOutbox } from './outbox';
 import { keyByJob } from './partial-clips';
+
+/** What other jobs created, so this one's checks never take it for a copy (lib/outbox/claimed.ts). */
+async function claimed(job: OutboxJob): Promise<Set<string>> {
+  return claimedIds(await (await getOutbox()).all(), job.id);
+}
 
 async function resolve(connectionId: string | undefined) {
   const connection = await findConnection(connectionId);
@@ -25,6 +32,7 @@ export function outboxHandlers(): HandlerRegistry {
   return {
     clip: clipHandler({
       resolve,
+      claimed,
       async delivered(job, delivered): Promise<ClipRecord> {
         const connection = await findConnection(job.connectionId);
         const id = connection?.id ?? job.connectionId ?? '';
@@ -34,16 +42,14 @@ export function outboxHandlers(): HandlerRegistry {
     }),
     task: taskHandler({
       resolve,
-      async claimed(job) {
-        const jobs = await (await getOutbox()).all();
-        return new Set(jobs.flatMap((j) => (j.kind === 'task' && j.id !== job.id && j.state === 'done' ? [(j.result as TaskRecord).id] : [])));
-      },
+      claimed,
       async delivered(job, delivered, connectionId): Promise<TaskRecord> {
         return taskRecord(job.payload, connectionId ?? job.payload.connectionId ?? '', delivered);
       },
     }),
     upload: uploadHandler({
       resolve,
+      claimed,
       async destination(job) {
         const connection = await findConnection(job.connectionId);
         const resolved = connection && (await resolveDestination(connection, job.payload.destination));

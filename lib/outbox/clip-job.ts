@@ -12,15 +12,16 @@ import { base64ToBytes } from '../images/base64';
 import { checkImage } from '../images/checks';
 import { positionFor } from '../clip/position';
 import { splitMarkdown } from '../convert/split';
-import type { CraftClient, DocumentDestination } from '../craft';
+import type { CraftClient } from '../craft';
 import type { Block, Position } from '../craft/types';
 import type { ConnectionKind } from '../model/types';
 import { isCraftError } from '../craft/errors';
 import { ParkError, surelyNotApplied, WaitError } from './classify';
 import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from './clip-progress';
+import { createDocumentOnce } from './new-document';
 import { findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
-import { dropResentItems, firstCopy, runCheck, type PendingCheck } from './verify-write';
+import { firstCopy, noteWrite, runCheck, type WrittenRun } from './verify-write';
 
 export type ClipClient = Pick<CraftClient, 'blocks' | 'documents'> & Partial<Pick<CraftClient, 'upload'>>;
 
@@ -36,6 +37,8 @@ export interface ClipJobContext {
    */
   settleMs?: number;
   now?: () => number;
+  /** Ids other deliveries created: never taken for copies of ours (verify-write.ts). */
+  claimed?(): Promise<ReadonlySet<string>>;
 }
 
 /** Craft applies a write within a second or two; ten leaves a wide margin and delays a resume little. */
@@ -88,33 +91,18 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     if (wait > 0) throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);
   }
 
-  if (request.destination.kind === 'new-document' && !request.resume && !p.createdDocumentId) {
+  if (request.destination.kind === 'new-document' && !request.resume && (!p.createdDocumentId || p.documentCheck)) {
     const { title, folderId } = request.destination;
-    if (p.inFlight?.step === 'document') {
-      settled();
-      const known = new Set(p.inFlight.knownIds);
-      const fresh = (await documentsTitled(title, folderId)).filter((id) => !known.has(id));
-      p.createdDocumentId = fresh[0];
-      // More than one: the browser resent the lost write too (verify-write.ts); trash the copies.
-      if (fresh.length > 1) await ctx.client.documents.delete(fresh.slice(1)).catch(() => undefined);
+    const id = await createDocumentOnce(p, {
+      documents: ctx.client.documents, title, folderId, save: ctx.save, settle: settled, write, claimed: ctx.claimed,
+    });
+    if (!p.cursor) {
+      p.cursor = { parent: { id }, afterId: null, beforeId: null };
+      await ctx.save(p);
     }
-    if (!p.createdDocumentId) {
-      const knownIds = await documentsTitled(title, folderId);
-      const [created] = await write({ step: 'document', knownIds }, () => ctx.client.documents.create([{ title }], documentDestination(folderId)));
-      if (!created) throw new Error('Craft did not return the new document.');
-      p.createdDocumentId = created.id;
-      // The browser's silent resend (verify-write.ts) can make a second, empty document: trash it.
-      await dropResentItems({
-        listSame: () => documentsTitled(title, folderId), known: knownIds, keep: created.id, remove: (ids) => ctx.client.documents.delete(ids),
-      }).catch(() => undefined);
-    }
-    p.inFlight = undefined;
-    p.cursor = { parent: { id: p.createdDocumentId }, afterId: null, beforeId: null };
-    await ctx.save(p);
   }
 
   for (let i = p.nextPart; i < total; i++) {
-    await checked();
     ctx.onProgress?.(i + 1, total);
     const upload = uploadOf(plan, i);
     const image = upload === undefined ? undefined : keptImage(upload);
@@ -132,6 +120,8 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     const expected = plan.format === 'page' && i === 0 ? { kind: 'page' as const, title: plan.title } : { kind: 'blocks' as const, markdown };
     if (p.inFlight?.step === i && p.cursor) {
       settled();
+      // An earlier part's copy, not yet removed, must not be taken for this part.
+      await checked();
       const found = await findWritten(blocks, p.cursor, expected);
       if (found) {
         await arrived(i, expected.kind === 'blocks' ? firstCopy(found, expected.markdown) : found);
@@ -172,6 +162,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     if (!upload) throw new ParkError('This connection cannot take uploads here.');
     if (p.inFlight?.step === i && p.cursor) {
       settled();
+      await checked();
       const found = await findWritten(blocks, p.cursor, { kind: 'upload', size: bytes.byteLength, contentType });
       if (found) {
         return arrived(i, found, { size: bytes.byteLength, contentType });
@@ -188,25 +179,29 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
   }
 
   /**
-   * An answered write may still have landed twice (the browser's silent resend, verify-write.ts):
-   * the check is saved with the progress that records the write and done before the next step, so
-   * a stopped delivery or a failed read does it on the next attempt; the write is never re-sent.
+   * An answered write may still have landed twice (the browser's silent resend, verify-write.ts).
+   * Each is noted with the progress that records it, and each parent written to is read once: after
+   * the last part, or before a lost answer is looked for. A stopped delivery or a failed read does
+   * it on the next attempt; the write is never re-sent.
    */
   async function checked(): Promise<void> {
-    if (!p.check) return;
-    try {
-      await runCheck(blocks, p.check);
-    } catch (error) {
-      // The place is gone (deleted meanwhile): nothing left to check there.
-      if (!isCraftError(error, 'not-found')) throw error;
+    if (!p.checks?.length) return;
+    const claimed = await ctx.claimed?.();
+    while (p.checks.length) {
+      try {
+        await runCheck(blocks, p.checks[0]!, claimed);
+      } catch (error) {
+        // The place is gone (deleted meanwhile): nothing left to check there.
+        if (!isCraftError(error, 'not-found')) throw error;
+      }
+      p.checks.shift();
+      await ctx.save(p);
     }
-    p.check = undefined;
-    await ctx.save(p);
   }
 
-  async function arrived(i: number, created: Block[], upload?: PendingCheck['upload']): Promise<void> {
+  async function arrived(i: number, created: Block[], upload?: WrittenRun['upload']): Promise<void> {
     const ids = created.map((b) => b.id);
-    p.check = p.cursor && { cursor: p.cursor, ids, ...(upload ? { upload } : {}) };
+    if (p.cursor) noteWrite(p.checks ??= [], p.cursor, { ids, ...(upload ? { upload } : {}) });
     if (i === 0 || plan.format === 'inline') p.blockIds.push(...(plan.format === 'page' ? ids.slice(0, 1) : ids));
     if (plan.format === 'page' && i === 0 && !request.resume) {
       p.pageId = ids[0];
@@ -250,18 +245,4 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     if (d.kind === 'daily-note') return { date: d.date };
     return p.createdDocumentId ? { id: p.createdDocumentId } : undefined;
   }
-
-  /** Documents of that title where the new one lands (an unfiltered list may be huge, facts §6.2). */
-  async function documentsTitled(title: string, folderId: string | undefined): Promise<string[]> {
-    const where = documentDestination(folderId);
-    const list = await ctx.client.documents.list('folderId' in where ? { folderId: where.folderId } : { location: where.destination });
-    return list.filter((d) => d.title === title).map((d) => d.id);
-  }
-}
-
-/** Built-in locations are addressed by name, user folders by id (POST /documents destination). */
-function documentDestination(folderId: string | undefined): DocumentDestination {
-  if (!folderId || folderId === 'unsorted') return { destination: 'unsorted' };
-  if (folderId === 'templates') return { destination: 'templates' };
-  return { folderId };
 }

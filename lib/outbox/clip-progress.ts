@@ -29,13 +29,15 @@ export interface ClipJobProgress {
   cursor?: Cursor;
   /** Sentences for the user about what was left out (a kept image that could not be uploaded). */
   notes?: string[];
+  /** Answered writes still to be checked for a copy the browser's own resend made, one per parent. */
+  checks?: PendingCheck[];
+  /** The new document was created; a copy of it is still to be looked for (new-document.ts). */
+  documentCheck?: { knownIds: string[] };
   /**
    * A write was sent and its answer is not known: look for its blocks before sending it again.
    * `sentAt` (epoch ms) until the server answered something (`answered`): a request whose sender
    * died may still be being applied, so it is looked for only once it has had time to settle.
    */
-  /** The last answered write still has to be checked for a copy the browser's own resend made. */
-  check?: PendingCheck;
   inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & { sentAt?: number; answered?: boolean };
 }
 

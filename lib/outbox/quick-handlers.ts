@@ -17,8 +17,8 @@ interface Resolved<C> { client: C; kind: ConnectionKind }
 
 export interface TaskHandlerDeps {
   resolve(connectionId: string | undefined): Promise<Resolved<TaskClient> | undefined>;
-  /** Ids other task jobs already delivered: a lost answer is never matched to one of them. */
-  claimed?(job: JobOf<'task'>): Promise<Set<string>>;
+  /** Ids other jobs created (claimed.ts): a lost answer or a copy is never matched to one of them. */
+  claimed?(job: JobOf<'task'>): Promise<ReadonlySet<string>>;
   delivered?(job: JobOf<'task'>, delivered: TaskDelivered, connectionId: string | undefined): Promise<unknown>;
   settleMs?: number;
 }
@@ -40,6 +40,8 @@ export interface UploadHandlerDeps {
   /** 'last' or no destination: what it means for this connection (the sender normally resolved it already). */
   destination?(job: JobOf<'upload'>): Promise<Destination | undefined>;
   delivered?(job: JobOf<'upload'>, delivered: UploadDelivered, destination: Destination): Promise<unknown>;
+  /** Ids other jobs created (claimed.ts): never taken for copies of this upload's blocks. */
+  claimed?(job: JobOf<'upload'>): Promise<ReadonlySet<string>>;
   settleMs?: number;
 }
 
@@ -52,7 +54,7 @@ export function uploadHandler(deps: UploadHandlerDeps): JobHandler<'upload'> {
     if (!destination) throw new ParkError('There is no destination for this image. Pick one and send it again.');
     const delivered = await runUploadJob(job, {
       client: connection.client, connectionKind: connection.kind, destination, save: ctx.save,
-      onProgress: ctx.onProgress, settleMs: deps.settleMs,
+      onProgress: ctx.onProgress, settleMs: deps.settleMs, claimed: deps.claimed && (() => deps.claimed!(job)),
     });
     return deps.delivered ? deps.delivered(job, delivered, destination) : delivered;
   };

@@ -12,19 +12,26 @@ import type { CraftClient } from '../craft';
 import type { Block, NewTask, Task, TaskLocation } from '../craft/types';
 import type { ConnectionKind, TaskJob, TaskPlace } from '../model/types';
 import { taskMarkdown, todoBlockMarkdown } from '../tasks/task-markdown';
+import { isCraftError } from '../craft/errors';
 import { signature } from './block-signature';
 import { ParkError } from './classify';
 import type { Cursor } from './clip-progress';
 import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { childrenOf, findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
-import { dropResentBlocks, dropResentItems, firstCopy } from './verify-write';
+import { dropResentItems, firstCopy, runCheck, type PendingCheck } from './verify-write';
 
 export type TaskClient = Pick<CraftClient, 'tasks' | 'blocks'>;
 
 export interface TaskJobProgress {
   /** A write went out and its answer is not known. */
   inFlight?: InFlight & { knownIds?: string[]; cursor?: Cursor };
+  /**
+   * The write arrived (what to answer), but a copy made by the browser's silent resend
+   * (verify-write.ts) is still to be looked for: tasks of our text not `knownIds` before the write,
+   * or a to-do block's `window`. Saved before the look, so a failed read is retried, never the write.
+   */
+  arrived?: { delivered: TaskDelivered; knownIds?: string[]; window?: PendingCheck };
 }
 
 export interface TaskDelivered {
@@ -40,8 +47,8 @@ export interface TaskJobContext {
   client: TaskClient;
   connectionKind: ConnectionKind;
   save(progress: TaskJobProgress): Promise<void>;
-  /** Ids of tasks other jobs already delivered (so two identical tasks sent in a row are both kept). */
-  claimed?(): Promise<Set<string>>;
+  /** Ids other deliveries created (so two identical tasks sent in a row are both kept). */
+  claimed?(): Promise<ReadonlySet<string>>;
   settleMs?: number;
   now?: () => number;
 }
@@ -64,9 +71,36 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
   const p: TaskJobProgress = structuredClone(job.progress ?? {});
   const now = ctx.now ?? Date.now;
   const save = (progress: TaskJobProgress) => ctx.save(progress);
-  return ctx.connectionKind === 'documents' ? addTodoBlock(job.payload, p) : addTask(job.payload, p);
+  if (!p.arrived) await (ctx.connectionKind === 'documents' ? addTodoBlock(job.payload, p) : addTask(job.payload, p));
+  await checkCopies(job.payload, p.arrived!);
+  return p.arrived!.delivered;
 
-  async function addTodoBlock(task: TaskJob, progress: TaskJobProgress): Promise<TaskDelivered> {
+  async function arrived(progress: TaskJobProgress, value: NonNullable<TaskJobProgress['arrived']>): Promise<void> {
+    progress.arrived = value;
+    progress.inFlight = undefined;
+    await save(progress);
+  }
+
+  async function checkCopies(task: TaskJob, done: NonNullable<TaskJobProgress['arrived']>): Promise<void> {
+    const claimed = await ctx.claimed?.();
+    try {
+      if (done.window) await runCheck(ctx.client.blocks, done.window, claimed);
+      if (done.knownIds) {
+        const wanted = signature(done.delivered.markdown);
+        await dropResentItems({
+          listSame: async () => (await tasksAt(task.place)).filter((t) => signature(t.markdown ?? '') === wanted).map((t) => t.id),
+          known: done.knownIds, keep: done.delivered.id, claimed, remove: (ids) => ctx.client.tasks.delete(ids),
+        });
+      }
+    } catch (error) {
+      // The place (or a copy) is gone already: nothing left to check. Anything else: tried again later.
+      if (!isCraftError(error, 'not-found')) throw error;
+    }
+    p.arrived = { delivered: done.delivered };
+    await save(p);
+  }
+
+  async function addTodoBlock(task: TaskJob, progress: TaskJobProgress): Promise<void> {
     const place = task.place as Extract<TaskPlace, { kind: 'document' }>;
     const markdown = todoBlockMarkdown(task.title, task.note);
     const { blocks } = ctx.client;
@@ -74,42 +108,35 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
       ensureSettled(progress.inFlight, now, ctx.settleMs);
       const cursor = progress.inFlight.cursor;
       const found = await findWritten(blocks, cursor, { kind: 'blocks', markdown });
-      if (found) {
-        const ours = firstCopy(found, markdown);
-        await dropResentBlocks(blocks, cursor, ours.map((b) => b.id)).catch(() => undefined);
-        return todoDelivered(markdown, ours);
-      }
+      if (found) return todoArrived(markdown, firstCopy(found, markdown), cursor);
     }
     const cursor = await snapshotPlace(blocks, { id: place.id }, 'end');
     const created = await tracked(progress, { cursor }, save, now, () => blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id }));
     if (!created[0]) throw new Error('Craft did not return the new to-do block.');
-    await dropResentBlocks(blocks, cursor, created.map((b) => b.id)).catch(() => undefined);
-    return todoDelivered(markdown, created);
+    return todoArrived(markdown, created, cursor);
+
+    function todoArrived(text: string, ours: Block[], at: Cursor): Promise<void> {
+      const ids = ours.map((b) => b.id);
+      return arrived(progress, { delivered: { id: ids[0]!, markdown: text, asBlock: true, blockIds: ids }, window: { cursor: at, runs: [{ ids }] } });
+    }
   }
 
-  async function addTask(task: TaskJob, progress: TaskJobProgress): Promise<TaskDelivered> {
+  async function addTask(task: TaskJob, progress: TaskJobProgress): Promise<void> {
     const markdown = taskMarkdown(task.title, task.note);
     const wanted = signature(markdown);
     const same = async () => (await tasksAt(task.place)).filter((t) => signature(t.markdown ?? '') === wanted);
     if (progress.inFlight?.knownIds) {
       ensureSettled(progress.inFlight, now, ctx.settleMs);
-      const known = new Set([...progress.inFlight.knownIds, ...(await ctx.claimed?.() ?? [])]);
-      const fresh = (await same()).filter((t) => !known.has(t.id));
-      if (fresh[0]) {
-        // More than one: the browser resent the write (verify-write.ts); the others are its copies.
-        if (fresh.length > 1) await ctx.client.tasks.delete(fresh.slice(1).map((t) => t.id)).catch(() => undefined);
-        return taskDelivered(task, markdown, fresh[0]);
-      }
+      const knownIds = progress.inFlight.knownIds;
+      const known = new Set([...knownIds, ...(await ctx.claimed?.() ?? [])]);
+      // More than one fresh: the browser resent the write too; checkCopies removes the others.
+      const fresh = (await same()).find((t) => !known.has(t.id));
+      if (fresh) return arrived(progress, { delivered: taskDelivered(task, markdown, fresh), knownIds });
     }
     const knownIds = (await same()).map((t) => t.id);
     const [created] = await tracked(progress, { knownIds }, save, now, () => ctx.client.tasks.create([newTask(task, markdown)]));
     if (!created) throw new Error('Craft did not return the new task.');
-    // The browser's silent resend (verify-write.ts) can leave a second task; a failed check only leaves it.
-    await (async () => dropResentItems({
-      listSame: async () => (await same()).map((t) => t.id), known: knownIds, keep: created.id,
-      claimed: await ctx.claimed?.(), remove: (ids) => ctx.client.tasks.delete(ids),
-    }))().catch(() => undefined);
-    return taskDelivered(task, markdown, created);
+    return arrived(progress, { delivered: taskDelivered(task, markdown, created), knownIds });
   }
 
   /** The tasks of the place a new task lands in; a daily note's are its task blocks. */
@@ -145,8 +172,4 @@ function taskDelivered(job: TaskJob, markdown: string, created: Pick<Task, 'id'>
     scheduleDate: created.taskInfo?.scheduleDate ?? job.scheduleDate,
     deadlineDate: created.taskInfo?.deadlineDate ?? job.deadlineDate,
   };
-}
-
-function todoDelivered(markdown: string, created: Block[]): TaskDelivered {
-  return { id: created[0].id, markdown, asBlock: true, blockIds: created.map((b) => b.id) };
 }

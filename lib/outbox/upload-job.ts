@@ -7,7 +7,7 @@
  * went out): an image/file block of the same size and type there is the upload; a block carrying
  * the caption's link right after the image is the caption. Nothing found: it was not applied.
  */
-import type { CraftClient, DocumentDestination } from '../craft';
+import type { CraftClient } from '../craft';
 import { isCraftError } from '../craft/errors';
 import type { Block, UploadTarget } from '../craft/types';
 import { captionMarkdown } from '../images/caption';
@@ -17,15 +17,18 @@ import { blockHas, signature } from './block-signature';
 import { ParkError } from './classify';
 import type { Cursor, ParentRef } from './clip-progress';
 import { ensureSettled, tracked, type InFlight } from './in-flight';
+import { createDocumentOnce } from './new-document';
 import { childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 import { isUploadOf } from './upload-block';
-import { dropResentItems, runCheck, type PendingCheck } from './verify-write';
+import { runCheck, type PendingCheck } from './verify-write';
 
 export type UploadClient = Pick<CraftClient, 'blocks' | 'documents' | 'upload'>;
 
 export interface UploadJobProgress {
   createdDocumentId?: string;
+  /** The new document was created; a copy of it is still to be looked for (new-document.ts). */
+  documentCheck?: { knownIds: string[] };
   /** Where the upload lands: the parent and the block that was last before it. */
   anchor?: Cursor;
   blockId?: string;
@@ -58,6 +61,8 @@ export interface UploadJobContext {
   onProgress?(part: number, total: number): void;
   settleMs?: number;
   now?: () => number;
+  /** Ids other deliveries created: never taken for copies of ours (verify-write.ts). */
+  claimed?(): Promise<ReadonlySet<string>>;
 }
 
 /** Why this destination cannot take an upload on this kind of connection (checked before enqueueing too). */
@@ -119,7 +124,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
   async function checked(): Promise<void> {
     if (!p.check) return;
     try {
-      await runCheck(client.blocks, p.check);
+      await runCheck(client.blocks, p.check, await ctx.claimed?.());
     } catch (error) {
       if (!isCraftError(error, 'not-found')) throw error;
     }
@@ -128,7 +133,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
   }
 
   async function uploaded(blockId: string, assetUrl: string, anchor: Cursor): Promise<void> {
-    Object.assign(p, { blockId, assetUrl, inFlight: undefined, check: { cursor: anchor, ids: [blockId], upload: { size: bytes.byteLength, contentType } } });
+    Object.assign(p, { blockId, assetUrl, inFlight: undefined, check: { cursor: anchor, runs: [{ ids: [blockId], upload: { size: bytes.byteLength, contentType } }] } });
     await save(p);
   }
 
@@ -162,7 +167,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
 
   async function captioned(id: string | undefined, cursor: Cursor): Promise<void> {
     p.captionBlockId = id;
-    if (id) p.check = { cursor, ids: [id] };
+    if (id) p.check = { cursor, runs: [{ ids: [id] }] };
     p.inFlight = undefined;
     if (!id) p.warning = 'The image arrived, but Craft did not return its caption.';
     await save(p);
@@ -172,31 +177,12 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
   async function parentOf(destination: Destination): Promise<ParentRef> {
     if (destination.kind === 'daily-note') return { date: destination.date };
     if (destination.kind === 'document') return { id: destination.id };
-    if (!p.createdDocumentId) {
-      const where = documentDestination(destination.folderId);
-      const titled = async () => (await client.documents.list('folderId' in where ? { folderId: where.folderId } : { location: where.destination }))
-        .filter((d) => d.title === destination.title).map((d) => d.id);
-      if (p.inFlight?.step === 'document') {
-        ensureSettled(p.inFlight, now, ctx.settleMs);
-        const known = new Set(p.inFlight.knownIds);
-        const fresh = (await titled()).filter((id) => !known.has(id));
-        p.createdDocumentId = fresh[0];
-        // More than one: the browser resent the lost write too (verify-write.ts); trash the copies.
-        if (fresh.length > 1) await client.documents.delete(fresh.slice(1)).catch(() => undefined);
-      }
-      if (!p.createdDocumentId) {
-        const knownIds = await titled();
-        const [created] = await tracked(p, { step: 'document' as const, knownIds }, save, now,
-          () => client.documents.create([{ title: destination.title }], where));
-        if (!created) throw new Error('Craft did not return the new document.');
-        p.createdDocumentId = created.id;
-        // The browser's silent resend (verify-write.ts) can make a second, empty document: trash it.
-        await dropResentItems({ listSame: titled, known: knownIds, keep: created.id, remove: (ids) => client.documents.delete(ids) }).catch(() => undefined);
-      }
-      p.inFlight = undefined;
-      await save(p);
-    }
-    return { id: p.createdDocumentId };
+    const id = await createDocumentOnce(p, {
+      documents: client.documents, title: destination.title, folderId: destination.folderId, save, claimed: ctx.claimed,
+      settle: () => ensureSettled(p.inFlight, now, ctx.settleMs),
+      write: (step, send) => tracked(p, step, save, now, send),
+    });
+    return { id };
   }
 
   /** The top-level blocks after the cursor's block (up to the block that followed it then). */
@@ -210,10 +196,4 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     const stop = cursor.beforeId ? children.findIndex((b) => b.id === cursor.beforeId) : -1;
     return children.slice(start, stop >= start ? stop : children.length);
   }
-}
-
-function documentDestination(folderId: string | undefined): DocumentDestination {
-  if (!folderId || folderId === 'unsorted') return { destination: 'unsorted' };
-  if (folderId === 'templates') return { destination: 'templates' };
-  return { folderId };
 }

@@ -5,53 +5,89 @@
  * ShouldResendRequest) — POSTs included. The resend is applied again and answered, so the
  * extension sees one success while Craft holds two copies. Nothing the page can read tells the two
  * cases apart (the request log is Craft's; Resource Timing and elapsed time do not show a resend),
- * so every answered write is checked once: one read of the place it landed.
+ * so every answered write is checked — but not one read per write: the writes of one delivery into
+ * one parent are noted as runs, and the parent is read once, after the last of them (or before a
+ * lost answer is looked for, so an earlier copy cannot be mistaken for it). A 55-part clip costs
+ * one read, not 55, and stays inside Craft's rate limits.
  *
- * Only what is surely a copy is removed: blocks inside the window noted before the write (created
- * after our anchor, before the block that followed it), right next to the blocks the answer
- * returned, rendered exactly like them block for block, and not among the returned ids. Listed
- * items (tasks, documents) likewise: the same text, not there before the write, not ours, not
- * claimed by another delivery. Anything else — a user's edit included — is left alone.
+ * Only what is surely a copy is removed: blocks inside the window noted before the first write
+ * (created after our anchor, before the block that followed it), not ours, not claimed by another
+ * delivery, forming a run rendered exactly like one of our runs block for block. A copy need not
+ * sit next to its original: a resend of a write "after block X" lands right after X, and our next
+ * parts then go between the two. Anything else — a user's edit included — is left alone.
  */
 import type { CraftClient } from '../craft';
 import type { Block } from '../craft/types';
-import type { Cursor } from './clip-progress';
+import type { Cursor, ParentRef } from './clip-progress';
 import { signature } from './block-signature';
 import { childrenOf } from './reconcile';
 import { isUploadOf } from './upload-block';
 
 type BlockApi = Pick<CraftClient['blocks'], 'get' | 'delete'>;
 
-/** Whether `candidate` is a copy of our block `ours` (same position in the run). */
-export type SameBlock = (candidate: Block, ours: Block) => boolean;
-
 /** Blocks made from the same markdown render identically (ids aside). */
-export const sameRendering: SameBlock = (candidate, ours) =>
+export const sameRendering = (candidate: Block, ours: Block): boolean =>
   candidate.type === ours.type && (candidate.markdown ?? '') === (ours.markdown ?? '');
 
-/**
- * Deletes runs of blocks next to our run (`ourIds`, in order) inside the cursor's window that copy
- * ours block for block. Returns the deleted ids. Does nothing when the place cannot be read as
- * noted (anchor gone, our blocks not found together): a copy is not worth a guess.
- */
-export async function dropResentBlocks(blocks: BlockApi, cursor: Cursor, ourIds: string[], same: SameBlock = sameRendering): Promise<string[]> {
-  if (!cursor.parent || cursor.afterId === undefined || ourIds.length === 0) return [];
-  const children = await childrenOf(blocks, cursor.parent);
-  const window = between(children, cursor);
-  if (!window) return [];
-  const n = ourIds.length;
-  let start = window.findIndex((b) => b.id === ourIds[0]);
-  if (start < 0 || ourIds.some((id, k) => window[start + k]?.id !== id)) return [];
-  const ours = window.slice(start, start + n);
-  const isCopy = (at: number) => at >= 0 && at + n <= window.length
-    && ours.every((block, k) => !ourIds.includes(window[at + k].id) && same(window[at + k], block));
+/** One answered write: the top-level blocks it created, in order. */
+export interface WrittenRun {
+  ids: string[];
+  /** An upload: copies are image/file blocks of this size and type (their URLs differ). */
+  upload?: { size: number; contentType: string };
+}
 
+/**
+ * The checks still owed for the answered writes into one parent, saved with the progress that
+ * records the writes, so a delivery that stops (or whose read fails) before checking does it on
+ * its next attempt. `cursor` is the window noted before the first of them.
+ */
+export interface PendingCheck {
+  cursor: Cursor;
+  runs: WrittenRun[];
+}
+
+/** Adds an answered write to the check of its parent (a new check when it is the first there). */
+export function noteWrite(checks: PendingCheck[], cursor: Cursor, run: WrittenRun): void {
+  if (!cursor.parent || cursor.afterId === undefined) return;
+  const existing = checks.find((c) => c.cursor.parent && sameParent(c.cursor.parent, cursor.parent!));
+  if (existing) existing.runs.push(run);
+  else checks.push({ cursor, runs: [run] });
+}
+
+function sameParent(a: ParentRef, b: ParentRef): boolean {
+  return 'id' in a ? 'id' in b && a.id === b.id : 'date' in b && a.date === b.date;
+}
+
+/**
+ * Reads the check's parent once and deletes every run of foreign blocks in the window that copies
+ * one of our runs. Returns the deleted ids. A run not found as it was written (edited meanwhile)
+ * is not compared, and nothing is done when the window cannot be read as noted: a copy is not
+ * worth a guess. Throws when the place cannot be read, so the check is tried again later.
+ */
+export async function runCheck(blocks: BlockApi, check: PendingCheck, claimed: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const { cursor, runs } = check;
+  if (!cursor.parent || cursor.afterId === undefined || runs.length === 0) return [];
+  const window = between(await childrenOf(blocks, cursor.parent), cursor);
+  if (!window) return [];
+  const ours = new Set(runs.flatMap((r) => r.ids));
+  const foreign = new Set(window.flatMap((b, i) => (ours.has(b.id) || claimed.has(b.id) ? [] : [i])));
+  if (foreign.size === 0) return [];
+  const index = new Map(window.map((b, i) => [b.id, i]));
   const copies: string[] = [];
-  while (isCopy(start - n)) {
-    start -= n;
-    copies.push(...window.slice(start, start + n).map((b) => b.id));
+  for (const run of runs) {
+    const at = index.get(run.ids[0]!);
+    if (at === undefined || run.ids.some((id, k) => window[at + k]?.id !== id)) continue;
+    const mine = window.slice(at, at + run.ids.length);
+    const { upload } = run;
+    const same = upload ? (b: Block) => isUploadOf(b, upload.size, upload.contentType) : sameRendering;
+    for (const start of [...foreign]) {
+      if (!mine.every((block, k) => foreign.has(start + k) && same(window[start + k]!, block))) continue;
+      for (let k = 0; k < mine.length; k++) {
+        foreign.delete(start + k);
+        copies.push(window[start + k]!.id);
+      }
+    }
   }
-  for (let at = window.indexOf(ours[n - 1]) + 1; isCopy(at); at += n) copies.push(...window.slice(at, at + n).map((b) => b.id));
   if (copies.length) await blocks.delete(copies);
   return copies;
 }
@@ -97,21 +133,4 @@ export function firstCopy(found: Block[], markdown: string): Block[] {
     if (found.every((b, k) => sameRendering(b, found[k % n]))) return found.slice(0, n);
   }
   return found;
-}
-
-/**
- * A check still owed after an answered write, saved with the progress that records the write, so
- * a delivery that stops (or whose read fails) before checking does it on its next attempt.
- */
-export interface PendingCheck {
-  cursor: Cursor;
-  ids: string[];
-  /** An upload: copies are image/file blocks of this size and type (their URLs differ). */
-  upload?: { size: number; contentType: string };
-}
-
-/** Runs a pending check; throws when the place cannot be read, so it is tried again later. */
-export async function runCheck(blocks: BlockApi, check: PendingCheck): Promise<string[]> {
-  const { upload } = check;
-  return dropResentBlocks(blocks, check.cursor, check.ids, upload && ((b) => isUploadOf(b, upload.size, upload.contentType)));
 }

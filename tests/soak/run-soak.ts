@@ -10,6 +10,7 @@
 import 'fake-indexeddb/auto';
 import { startEmulator, type Emulator } from '../../emulator/index';
 import { createCraftClient } from '../../lib/craft';
+import { claimedIds } from '../../lib/outbox/claimed';
 import { clipHandler } from '../../lib/outbox/clip-handler';
 import { taskHandler, uploadHandler } from '../../lib/outbox/quick-handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
@@ -119,9 +120,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const outbox = createOutbox({
         store: killable(store, () => dead),
         handlers: {
-          clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200 }),
-          task: taskHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed: claimedTasks }),
-          upload: uploadHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200 }),
+          clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed }),
+          task: taskHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed }),
+          upload: uploadHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed }),
         },
         leaseMs: 5_000,
         backoff: { baseMs: 20, maxMs: 300 },
@@ -130,10 +131,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       return { outbox, kill: () => (dead = true) };
     }
 
-    /** Tasks other jobs delivered, as the background reads them from the outbox. */
-    async function claimedTasks(job: { id: string }): Promise<Set<string>> {
-      const done = (await store.all()).filter((j) => j.kind === 'task' && j.id !== job.id && j.state === 'done');
-      return new Set(done.map((j) => (j.result as { id: string }).id));
+    /** What other jobs created, as the background reads it from the outbox (outbox-handlers.ts). */
+    async function claimed(job: { id: string }): Promise<Set<string>> {
+      return claimedIds(await store.all(), job.id);
     }
 
     /**
