@@ -44,7 +44,9 @@ export function countAncestors(el: Element, names: ReadonlySet<string>): number 
 
 /** First element child, skipping whitespace-only text; null when real text comes first. */
 export function firstMeaningfulChild(el: Element): Element | null {
-  for (const c of el.childNodes) {
+  const kids = el.childNodes;
+  for (let i = 0, n = kids.length; i < n; i++) {
+    const c = kids[i];
     if (c.nodeType === 1) return c as Element;
     if (c.nodeType === 3 && (c as Text).data.trim()) return null;
   }

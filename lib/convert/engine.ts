@@ -69,9 +69,12 @@ export function convertChildren(parent: Node, service: TurndownService, options:
     return escapeText(collapseWhitespace((only as Text).data));
   }
   const out = new Output();
-  // for…of, not nextSibling: happy-dom's nextSibling searches the parent's child array (quadratic
-  // on wide parents) and its indexed NodeList reads go through a Proxy; the iterator does neither.
-  for (const child of parent.childNodes) {
+  // Indexed reads, neither for…of nor nextSibling: Chromium's NodeList iterator is the generic array
+  // iterator over an interceptor (5× this loop on the bench pages), and happy-dom's nextSibling
+  // searches the parent's child array (quadratic on wide parents in tests).
+  const kids = parent.childNodes;
+  for (let i = 0, n = kids.length; i < n; i++) {
+    const child = kids[i];
     if (++ctx.visited % CHECK_EVERY === 0 && ctx.deadline !== undefined && ctx.now() > ctx.deadline) {
       throw new ConvertTimeoutError();
     }
@@ -100,17 +103,17 @@ export function convertElement(el: HTMLElement, service: TurndownService, option
   // `<em>` around a paragraph or a `<pre>`: markup split over blocks would break them (a `*` after a
   // closing fence leaves the fence open), so the element's own markup is left out.
   if (!rule.spansBlocks && (content.includes('\n\n') || content.includes('```'))) return content;
-  return withFlankingWhitespace(content, (inner) => rule.replacement(inner, el, options));
+  return withFlankingWhitespace(content, rule, el, options);
 }
 
 /** `<b> x </b>` → ` **x** `: whitespace inside inline markup moves outside it, as in turndown. */
-function withFlankingWhitespace(content: string, replace: (inner: string) => string): string {
+function withFlankingWhitespace(content: string, rule: CraftRule, el: HTMLElement, options: CraftOptions): string {
   let a = 0;
   while (a < content.length && isSpace(content.charCodeAt(a))) a++;
   let b = content.length;
   while (b > a && isSpace(content.charCodeAt(b - 1))) b--;
-  if (a === 0 && b === content.length) return replace(content);
-  return edge(content.slice(0, a)) + replace(content.slice(a, b)) + edge(content.slice(b));
+  if (a === 0 && b === content.length) return rule.replacement(content, el, options);
+  return edge(content.slice(0, a)) + rule.replacement(content.slice(a, b), el, options) + edge(content.slice(b));
 }
 
 function edge(ws: string): string {

@@ -30,6 +30,7 @@ const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^[\s\p{Cf}]*(?:[-+>#]|\d+\.)/u;
 
 /** Single characters escaped with a backslash wherever they appear (the backslash itself first). */
 const PUNCTUATION = /[\\*_`[\]$~]/g;
+const HAS_PUNCTUATION = /[\\*_`[\]$~]/;
 const ENTITY_LIKE = /&(?=#?[a-z0-9]+;)/gi;
 const TAG_LIKE = /<(?=\p{Cf}*\/?\p{Cf}*(?:[a-z!?]|$))/giu;
 const SCHEMES: Array<[RegExp, string]> = [
@@ -83,15 +84,27 @@ export function escapeText(text: string): string {
   if (!mayNeedEscape(text)) return text;
   if (!NEEDS_ESCAPE.test(text)) return text;
   // Each pass runs only when its trigger character is there; the order is the one the header gives.
-  let out = text.replace(PUNCTUATION, '\\$&');
+  let out = HAS_PUNCTUATION.test(text) ? text.replace(PUNCTUATION, '\\$&') : text;
   if (out.includes('&')) out = out.replace(ENTITY_LIKE, '&amp;');
   if (out.includes('<')) out = out.replace(TAG_LIKE, '&lt;');
   if (out.includes(':')) for (const [re, to] of SCHEMES) out = out.replace(re, to);
-  for (const [re, to] of LINE_START) out = out.replace(re, to);
+  if (mayStartLine(out)) for (const [re, to] of LINE_START) out = out.replace(re, to);
   // `==` anywhere (not only at line start as in turndown): Craft reads `==x==` as a highlight.
+  if (!out.includes('=')) return out;
   if (DOUBLE_EQUALS.test(out)) out = out.replace(EQUALS_RUN, (m) => m.replace(/=/g, '\\='));
   else if (out.charCodeAt(0) === 61) out = '\\' + out;
   return out;
+}
+
+/**
+ * Whether a LINE_START pattern can match: the first character after ASCII whitespace is a marker,
+ * or is not ASCII (Unicode whitespace and Cf, which only the regexes know).
+ */
+function mayStartLine(text: string): boolean {
+  let i = 0;
+  let c = text.charCodeAt(0);
+  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
+  return c > 127 || c === 45 || c === 43 || c === 62 || c === 35 || (c >= 48 && c <= 57);
 }
 
 /** Escapes text used inside a TeX formula so it cannot close the `$` delimiters or open a tag. */

@@ -19,7 +19,9 @@ export function pickImageUrl(img: Element, base: string, allowBlob = false): str
   const candidates: Candidate[] = [];
   const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
   if (picture) {
-    for (const s of picture.children) {
+    const kids = picture.children;
+    for (let i = 0, n = kids.length; i < n; i++) {
+      const s = kids[i];
       if (s.localName !== 'source') continue;
       const srcset = s.getAttribute('data-srcset') ?? s.getAttribute('srcset');
       addSrcset(candidates, srcset, base, formatRank(s.getAttribute('type')));

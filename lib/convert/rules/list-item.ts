@@ -51,7 +51,9 @@ function marker(li: HTMLElement, ctx: ConvertContext): string {
 
 /** The checkbox of a task item: a direct child, or inside a leading `<p>`/`<label>`/`<span>`. */
 function taskCheckbox(li: HTMLElement): HTMLInputElement | null {
-  for (const c of li.children) {
+  const kids = li.children;
+  for (let i = 0, n = kids.length; i < n; i++) {
+    const c = kids[i];
     if (isCheckbox(c)) return c as HTMLInputElement;
     if (c.localName === 'p' || c.localName === 'label' || c.localName === 'span') {
       const inner = c.firstElementChild;
@@ -73,9 +75,8 @@ function itemNumber(ol: Element, li: Element, ctx: ConvertContext): number {
     numbers = new Map();
     const start = Number.parseInt(ol.getAttribute('start') ?? '1', 10);
     let n = Number.isFinite(start) ? start : 1;
-    for (const c of ol.children) {
-      if (c.localName === 'li') numbers.set(c, n++);
-    }
+    const items = ol.children;
+    for (let i = 0, m = items.length; i < m; i++) if (items[i].localName === 'li') numbers.set(items[i], n++);
     ctx.listNumbers.set(ol, numbers);
   }
   return numbers.get(li) ?? 1;
