@@ -1,4 +1,5 @@
 // Choosing the URL of an image: lazy-load attributes, srcset and <picture> candidates, placeholders.
+import { simpleHref } from './simple-href';
 import { resolveUrl, safeImageUrl } from './url';
 
 interface Candidate {
@@ -80,9 +81,22 @@ function add(out: Candidate[], raw: string | null, size: number, base: string, f
 export function isPlaceholder(raw: string): boolean {
   const value = raw.trim();
   if (/^data:/i.test(value)) return value.length < 400;
-  const url = resolveUrl(value, 'https://placeholder.invalid/');
-  const name = url ? url.pathname.split('/').pop() ?? '' : value;
+  const name = fileName(value);
   return PLACEHOLDER_NAME.test(name.replace(/\.[a-z0-9]+$/i, ''));
+}
+
+const PLACEHOLDER_BASE = 'https://placeholder.invalid/';
+
+/** The last path segment of the URL, or the text itself when it is no URL. */
+function fileName(value: string): string {
+  const simple = value ? simpleHref(value, PLACEHOLDER_BASE) : null;
+  if (simple !== null) {
+    const end = simple.search(/[?#]/);
+    const path = end < 0 ? simple : simple.slice(0, end);
+    return path.slice(path.lastIndexOf('/') + 1);
+  }
+  const url = resolveUrl(value, PLACEHOLDER_BASE);
+  return url ? url.pathname.split('/').pop() ?? '' : value;
 }
 
 function isTrackingPixel(img: Element): boolean {

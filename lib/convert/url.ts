@@ -1,4 +1,5 @@
 // URL resolution and the scheme allow-list for links and images.
+import { simpleHref } from './simple-href';
 
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'ftp:']);
 const IMAGE_SCHEMES = new Set(['http:', 'https:']);
@@ -21,6 +22,8 @@ export function resolveUrl(raw: string | null | undefined, base: string): URL | 
 
 /** Absolute, markdown-safe link target, or null for unsafe schemes (javascript:, data:, block:, …). */
 export function safeLinkUrl(raw: string | null | undefined, base: string): string | null {
+  const simple = simpleUrl(raw, base);
+  if (simple !== null) return simple;
   const url = resolveUrl(raw, base);
   if (!url || !LINK_SCHEMES.has(url.protocol)) return null;
   return encodeForMarkdown(url.href);
@@ -31,12 +34,21 @@ export function safeLinkUrl(raw: string | null | undefined, base: string): strin
  * `blob:` only when asked (keep images in Craft uploads it from the page; Craft cannot fetch it).
  */
 export function safeImageUrl(raw: string | null | undefined, base: string, allowBlob = false): string | null {
+  const simple = simpleUrl(raw, base);
+  if (simple !== null) return simple;
   const url = resolveUrl(raw, base);
   if (!url) return null;
   if (IMAGE_SCHEMES.has(url.protocol)) return encodeForMarkdown(url.href);
   if (allowBlob && url.protocol === 'blob:' && /^blob:https?:/i.test(url.href)) return encodeForMarkdown(url.href);
   if (url.protocol === 'data:' && /^data:image\/(png|jpe?g|gif|webp|avif)[;,]/i.test(url.href)) return url.href;
   return null;
+}
+
+/** An http(s) href with nothing for encodeForMarkdown to encode, when simple-href.ts can tell. */
+function simpleUrl(raw: string | null | undefined, base: string): string | null {
+  if (raw == null) return null;
+  const trimmed = raw.trim();
+  return trimmed ? simpleHref(trimmed, base) : null;
 }
 
 /** Parentheses, spaces and angle brackets would end or break a markdown link destination. */
