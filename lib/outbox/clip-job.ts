@@ -213,7 +213,9 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
     }
     p.nextPart = i + 1;
     p.inFlight = undefined;
-    await ctx.save(p);
+    // One save per part: the next part's write saves this together with its own mark. A worker
+    // that stops in between finds the write marked unanswered and finds its blocks (reconcile.ts).
+    if (p.nextPart === total) await ctx.save(p);
   }
 
   function positionOf(i: number): Position {

@@ -9,6 +9,7 @@
  */
 import { DEFAULT_BACKOFF, retryDelay, type BackoffSettings } from './backoff';
 import { classify, messageOf } from './classify';
+import { withoutContent } from './delivered-payload';
 import type { HandlerRegistry, JobHandler } from './registry';
 import type { OutboxStore } from './store';
 import type { JobKind, JobOf, OutboxJob, PayloadMap } from './types';
@@ -101,7 +102,7 @@ export function createOutbox(options: OutboxOptions) {
     };
     try {
       const value = await handler(job as JobOf<JobKind>, { save: save as never, onProgress });
-      const done = await whileLeased(id, (j) => ({ ...j, state: 'done', result: value, lease: undefined, lastError: undefined, updatedAt: now() }));
+      const done = await whileLeased(id, (j) => withoutContent({ ...j, state: 'done', result: value, lease: undefined, lastError: undefined, updatedAt: now() }));
       changed();
       return { status: 'done', job: done ?? job, value };
     } catch (cause) {

@@ -171,4 +171,23 @@ describe('outbox', () => {
     expect((await outbox.deliverNow(job.id)).status).toBe('no-handler');
     expect((await store.get(job.id))!).toMatchObject({ state: 'pending', lease: undefined });
   });
+
+  it('a delivered clip or image keeps its destination but not its content (read back by every later delivery)', async () => {
+    const store = await openOutboxStore(`outbox-test-${crypto.randomUUID()}`);
+    const outbox = createOutbox({ store, handlers: { clip: async () => ({ id: 'rec' }), upload: async () => ({ blockId: 'img' }) } });
+    const destination = { kind: 'daily-note', date: 'today' } as const;
+    const clip = await outbox.enqueue({
+      kind: 'clip', title: 'Long', payload: { request: { destination, insertAt: 'end', title: 'Long', markdown: 'x'.repeat(100_000), uploads: [{ url: 'data:', base64: 'AAAA' }] } },
+    });
+    const image = await outbox.enqueue({ kind: 'upload', title: 'Pic', payload: { destination, bytes: new ArrayBuffer(50_000), contentType: 'image/png' } });
+    // Stored whole until delivered: that is what a retry sends.
+    expect((await store.get(clip.id))!.payload).toMatchObject({ request: { markdown: 'x'.repeat(100_000) } });
+    await outbox.deliverNow(clip.id);
+    await outbox.deliverNow(image.id);
+    const [doneClip, doneImage] = [await store.get(clip.id), await store.get(image.id)];
+    expect(doneClip).toMatchObject({ state: 'done', result: { id: 'rec' }, payload: { request: { destination, title: 'Long', markdown: '' } } });
+    expect(doneClip!.payload).not.toHaveProperty('request.uploads');
+    expect(doneImage).toMatchObject({ state: 'done', payload: { destination, contentType: 'image/png' } });
+    expect((doneImage!.payload as { bytes: ArrayBuffer }).bytes.byteLength).toBe(0);
+  });
 });
