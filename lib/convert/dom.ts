@@ -24,10 +24,23 @@ export function hasClass(el: Element, name: string): boolean {
   return classTokens(el).includes(name);
 }
 
-export function classTokens(el: Element): string[] {
+/**
+ * The class attribute's tokens. Several rule filters ask about the same element one after another,
+ * so the last answer is kept, keyed by the attribute's text itself (equal text, equal tokens).
+ */
+export function classTokens(el: Element): readonly string[] {
   const cls = el.getAttribute('class');
-  return cls ? cls.trim().split(/\s+/) : [];
+  if (!cls) return NO_TOKENS;
+  if (cls !== lastClass) {
+    lastClass = cls;
+    lastTokens = cls.trim().split(/\s+/);
+  }
+  return lastTokens;
 }
+
+const NO_TOKENS: readonly string[] = [];
+let lastClass = '';
+let lastTokens: readonly string[] = NO_TOKENS;
 
 /** Nearest ancestor (not the element itself) whose localName is in `names`, or null. */
 export function ancestorNamed(el: Element, names: ReadonlySet<string>): Element | null {

@@ -30,13 +30,17 @@ function registry(service: TurndownService): RuleRegistry {
  * happy-dom). So the registry's rules, in turndown's priority order, are pre-sorted per tag name and
  * "has attributes or not" using their dispatch hints; only those candidates' filters run.
  */
-const candidateCache = new WeakMap<TurndownService, [Map<string, CraftRule[]>, Map<string, CraftRule[]>]>();
+let candidatesOf: TurndownService | undefined;
+let candidateMaps: [Map<string, CraftRule[]>, Map<string, CraftRule[]>] = [new Map(), new Map()];
 
 function candidates(service: TurndownService, name: string, hasAttributes: boolean): CraftRule[] {
-  let maps = candidateCache.get(service);
-  if (!maps) candidateCache.set(service, (maps = [new Map(), new Map()]));
+  // One service exists (service.ts); a WeakMap lookup per element cost more than this check.
+  if (service !== candidatesOf) {
+    candidatesOf = service;
+    candidateMaps = [new Map(), new Map()];
+  }
   // Two maps (without / with attributes) rather than a composed key: no string built per element.
-  const byName = maps[hasAttributes ? 1 : 0];
+  const byName = candidateMaps[hasAttributes ? 1 : 0];
   let list = byName.get(name);
   if (!list) {
     list = registry(service).array.filter((rule) => {
