@@ -57,7 +57,9 @@ export const tableCell: CraftRule = {
   tags: new Set(['td', 'th']),
   filter: (node) => node.localName === 'td' || node.localName === 'th',
   replacement(content, node) {
-    const text = content.replace(/\s*\n+\s*/g, ' ').trim().replace(/\|/g, '\\|');
+    // Most cells are one line without a pipe: the regexes run only when there is something to do.
+    let text = (content.includes('\n') ? content.replace(/\s*\n+\s*/g, ' ') : content).trim();
+    if (text.includes('|')) text = text.replace(/\|/g, '\\|');
     return ' ' + text + ' |' + ' |'.repeat(span(node) - 1);
   },
 };
