@@ -2,7 +2,9 @@
  * Popup and clip latency with the real extension (e2e build: loopback host access) in headless
  * Chromium, against the emulator. Both pages under test are served on 127.0.0.1.
  * - popup: from navigation start of chrome-extension://<id>/popup.html?tab=<id> to the popup's own
- *   `performance.mark('popup-interactive')` (Send enabled: connection, destination, preview filled).
+ *   `performance.mark('popup-interactive')` (Send enabled and a press sends the right clip: connection
+ *   and destination known; a press before the preview is filled waits for it). The preview's filling
+ *   (`popup-preview-ready`) is a phase; each open waits for it, so a capture never overlaps the next open.
  * - clip: from sending `clipTab` (what the quick-clip command calls: selection, else article) to the
  *   emulator's log entry of the clip's last POST /blocks; floor = the service worker POSTing the same
  *   requests (the same parts) one after another with fetch, timed the same way, and never less than
@@ -22,7 +24,7 @@ import { median, round } from './stats';
 
 export interface PopupResult {
   opens: number; medianMs: number; minMs: number; maxMs: number;
-  /** Medians from navigation start: DOM interactive, storage read, first contentful paint, capture start/end. */
+  /** Medians from navigation start: DOM interactive, storage read, first contentful paint, capture start/end, preview filled. */
   phasesMs?: Record<string, number>;
 }
 export interface ClipRow {
@@ -43,7 +45,7 @@ export interface ClipRow {
 /** Popup phases: result key and performance entry name (scriptStart is the navigation's domInteractive). */
 const PHASES: Array<[string, string]> = [
   ['scriptStart', ''], ['storageRead', 'popup-storage-read'], ['firstPaint', 'first-contentful-paint'],
-  ['captureStart', 'popup-capture-start'], ['captureEnd', 'popup-capture-end'],
+  ['captureStart', 'popup-capture-start'], ['captureEnd', 'popup-capture-end'], ['previewReady', 'popup-preview-ready'],
 ];
 
 /** Requests the pacer lets through at once (48 of Craft's 50 per 10 s, lib/outbox/pacer.ts). */
@@ -84,6 +86,7 @@ export async function benchExtension(extensionDir: string, pages: Map<string, st
       const popup = await context.newPage();
       await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
       const handle = await popup.waitForFunction(() => performance.getEntriesByName('popup-interactive')[0]?.startTime, undefined, { timeout: 30_000, polling: 10 });
+      await popup.waitForFunction(() => performance.getEntriesByName('popup-preview-ready').length > 0, undefined, { timeout: 30_000, polling: 10 });
       if (i > 0) {
         // the first open warms the service worker
         opens.push(Number(await handle.jsonValue()));

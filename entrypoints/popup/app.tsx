@@ -7,8 +7,8 @@ import { OutboxList } from './components/outbox-list';
 import { PartialUndo } from './components/partial-undo';
 import { LazyTaskView } from './components/lazy-task-view';
 import {
-  canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
-  openSettings, phase, progress, recompose, record, runCapture, send, undo, view,
+  busy, canSend, captured, connection, copyPreview, failure, format, markdown, message, mode, notes, openInCraft,
+  openSettings, phase, progress, recompose, record, runCapture, send, sendQueued, undo, view,
 } from './model';
 
 const MODES: Array<[CaptureMode, string]> = [
@@ -26,7 +26,7 @@ export function App() {
       </main>
     );
   }
-  const busy = phase.value === 'sending';
+  const locked = busy.value;
   return (
     <main class="popup">
       <header>
@@ -43,7 +43,7 @@ export function App() {
       <div class="modes" role="radiogroup" aria-label="What to clip">
         {MODES.map(([value, label]) => (
           <label key={value}>
-            <input type="radio" name="mode" value={value} checked={mode.value === value} disabled={busy}
+            <input type="radio" name="mode" value={value} checked={mode.value === value} disabled={locked}
               onChange={() => void runCapture(value)} />
             {label}
             {value === 'selection' && captured.value?.hasSelection ? ' •' : ''}
@@ -54,7 +54,7 @@ export function App() {
       <DestinationPicker />
 
       <label class="format">
-        <input type="checkbox" checked={format.value === 'page'} disabled={busy}
+        <input type="checkbox" checked={format.value === 'page'} disabled={locked}
           onChange={(e) => { format.value = e.currentTarget.checked ? 'page' : 'inline'; recompose(); }} />
         Nest the clip in a page
       </label>
@@ -62,7 +62,7 @@ export function App() {
       {notes.value.map((note) => <p class="note" key={note}>{note}</p>)}
       <label class="preview">
         <span>Preview (what will be sent — you can edit it)</span>
-        <textarea aria-label="Preview" rows={10} value={markdown.value} readOnly={busy}
+        <textarea aria-label="Preview" rows={10} value={markdown.value} readOnly={locked}
           placeholder={phase.value === 'capturing' ? 'Reading the page…' : ''}
           onInput={(e) => (markdown.value = e.currentTarget.value)} />
       </label>
@@ -70,11 +70,12 @@ export function App() {
       {message.value && (
         <StatusMessage tone={phase.value === 'failed' ? 'error' : 'info'}>{message.value}</StatusMessage>
       )}
-      {busy && <p class="progress" role="status">{progress.value ? `Sending part ${progress.value.part} of ${progress.value.total}…` : 'Sending…'}</p>}
+      {sendQueued.value && <p class="progress" role="status">Reading the page…</p>}
+      {phase.value === 'sending' && <p class="progress" role="status">{progress.value ? `Sending part ${progress.value.part} of ${progress.value.total}…` : 'Sending…'}</p>}
 
       <div class="actions">
         {phase.value !== 'sent' && (
-          <button type="button" class="button button--primary" disabled={!canSend.value} aria-busy={busy} onClick={() => void send()}>
+          <button type="button" class="button button--primary" disabled={!canSend.value} aria-busy={locked} onClick={() => void send()}>
             {failure.value?.resume ? 'Send the rest' : 'Send'}
           </button>
         )}

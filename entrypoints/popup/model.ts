@@ -1,7 +1,9 @@
 /**
  * The popup's state and actions. The shell renders at once from stored state (connections,
  * settings, recent destinations); capture starts as soon as the settings are read; the background delivers.
- * Nothing here is lost on a failure: the preview stays editable and copyable.
+ * Send is usable before the page has been read: a press then waits for the capture and sends exactly
+ * what the preview shows once it is filled (`sendQueued`). Nothing here is lost on a failure: the
+ * preview stays editable and copyable, and a capture that fails sends nothing.
  */
 import { computed, signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
@@ -37,11 +39,19 @@ export const notes = signal<string[]>([]);
 export const progress = signal<{ part: number; total: number } | undefined>(undefined);
 export const record = signal<ClipRecord | undefined>(undefined);
 export const failure = signal<ClipFailure | undefined>(undefined);
+/** Send was pressed while the page was still being read: the clip goes out as soon as it arrives. */
+export const sendQueued = signal(false);
 /** Clip (default) or Task; `?view=task` opens on tasks (e2e, and a future shortcut). */
 export const view = signal<'clip' | 'task'>(new URLSearchParams(location.search).get('view') === 'task' ? 'task' : 'clip');
 
 export const dailyNotes = computed(() => (connection.value ? hasDailyNotes(connection.value.kind) : false));
-export const canSend = computed(() => Boolean(destination.value && markdown.value.trim() && connection.value) && phase.value !== 'sending');
+/** The page is being read and the preview is not filled yet. */
+export const reading = computed(() => phase.value === 'capturing');
+/** Send is usable once a connection and destination are known; while reading, a press waits for the clip. */
+export const canSend = computed(() => Boolean(destination.value && connection.value && (reading.value || markdown.value.trim()))
+  && phase.value !== 'sending' && !sendQueued.value);
+/** Sending, or waiting to send: the preview and the mode are not to change under the user's press. */
+export const busy = computed(() => phase.value === 'sending' || sendQueued.value);
 
 const params = new URLSearchParams(location.search);
 /** e2e and debugging only: bytes per request. */
@@ -76,15 +86,20 @@ export async function findTab(): Promise<number | undefined> {
 
 /**
  * Reads the page, preferring the selection when there is one; without one the page reads the
- * article in the same call (Readability runs only then). `tab` may be looked up while storage loads.
+ * article in the same call (Readability runs only then). `tab` may be looked up, and capture.js
+ * injected into it (`injected`, lib/browser/capture-tab.ts), while storage loads.
  */
-export async function startCapture(tab: Promise<number | undefined> = findTab()): Promise<void> {
+export async function startCapture(tab: Promise<number | undefined> = findTab(), injected?: Promise<void>): Promise<void> {
   if (phase.value === 'no-connection') return;
   tabId.value = await tab;
-  await runCapture('selection', 'article');
+  await runCapture('selection', 'article', injected);
 }
 
-export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode): Promise<CaptureResult | undefined> {
+/** Counts captures, so that only the latest one started fills the preview (a mode switch mid-read). */
+let latestCapture = 0;
+
+export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode, injected?: Promise<void>): Promise<CaptureResult | undefined> {
+  const run = ++latestCapture;
   mode.value = wanted;
   message.value = undefined;
   if (tabId.value === undefined) {
@@ -92,10 +107,11 @@ export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode): P
     return undefined;
   }
   phase.value = 'capturing';
-  // Marks for `npm run bench`: where the time to interactive goes (the capture round trip).
+  // Marks for `npm run bench`: where the time to a filled preview goes (the capture round trip).
   performance.mark('popup-capture-start');
-  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages }, fallback);
+  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages }, fallback, injected);
   performance.mark('popup-capture-end');
+  if (run !== latestCapture) return undefined;
   if (!result.ok) {
     fail(result.error);
     return undefined;
@@ -105,6 +121,12 @@ export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode): P
   mode.value = result.value.mode;
   recompose();
   phase.value = 'ready';
+  if (sendQueued.value) {
+    // The press was for this clip: send what the preview now shows. An empty clip (nothing selected)
+    // sends nothing; its note says why.
+    sendQueued.value = false;
+    await send();
+  }
   return result.value;
 }
 
@@ -125,10 +147,16 @@ export function recompose(): void {
 function fail(text: string): void {
   message.value = text;
   phase.value = 'failed';
+  sendQueued.value = false;
 }
 
 export async function send(): Promise<void> {
   if (!canSend.value || !destination.value) return;
+  if (reading.value) {
+    sendQueued.value = true;
+    message.value = undefined;
+    return;
+  }
   const jobId = crypto.randomUUID();
   const stopListening = onTrustedMessage('clipProgress', (data) => {
     if (data.jobId === jobId) progress.value = { part: data.part, total: data.total };

@@ -29,6 +29,8 @@ export class PopupPage {
   get openInCraft(): Locator { return this.page.getByRole('button', { name: 'Open in Craft' }); }
   get undoButton(): Locator { return this.page.getByRole('button', { name: 'Undo' }); }
   get alert(): Locator { return this.page.getByRole('alert'); }
+  /** Shown while a Send pressed before the page was read waits for the capture. */
+  get readingNotice(): Locator { return this.page.getByRole('status').filter({ hasText: 'Reading the page…' }); }
   get nestInPage(): Locator { return this.page.getByLabel('Nest the clip in a page'); }
 
   mode(label: 'Selection' | 'Article' | 'Page' | 'Link'): Locator {

@@ -1,0 +1,90 @@
+/**
+ * Send is usable before the page has been read: a press while the capture is still under way waits
+ * for it and sends exactly what the preview then shows; a capture that fails after the press is shown
+ * and sends nothing. The capture is held deterministically: the page's main thread (where capture.js
+ * runs) is parked in a synchronous request that the test answers when it chooses.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { childrenOf, flatten, openSite, tabIdFor } from './clip-helpers';
+import { PopupPage } from './pages/popup';
+
+/** Blocks the page's main thread until `release()`: nothing, capture.js included, runs in it meanwhile. */
+async function holdPage(page: Page): Promise<{ release(): Promise<void> }> {
+  let answer!: () => Promise<void>;
+  const arrived = new Promise<void>((resolve) => {
+    void page.route('**/__hold', (route) => {
+      answer = () => route.fulfill({ status: 204 });
+      resolve();
+    });
+  });
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const request = new XMLHttpRequest();
+      request.open('GET', '/__hold', false);
+      request.send();
+    });
+  });
+  await arrived;
+  return { release: () => answer() };
+}
+
+const posts = (entries: Array<{ method: string; path: string }>) => entries.filter((e) => e.method === 'POST' && e.path === '/blocks');
+
+test.describe('Send before the preview is filled', () => {
+  test('waits for the page and sends the clip the preview shows', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    const url = site.url('/clip/article.html');
+    const page = await context.newPage();
+    await openSite(page, url);
+    const tabId = await tabIdFor(extensionPage, url);
+    const hold = await holdPage(page);
+
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
+    await expect(popup.sendButton).toBeEnabled();
+    await expect(popup.preview).toHaveValue('');
+    await popup.sendButton.click();
+    await expect(popup.readingNotice).toBeVisible();
+    await expect(popup.sendButton).toBeDisabled();
+    expect(posts(emulator.log.entries())).toHaveLength(0);
+
+    await hold.release();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    // What went out is what the preview shows, and it arrived as the article's blocks.
+    const sent = posts(emulator.log.entries());
+    expect(sent).toHaveLength(1);
+    expect((sent[0].body as { markdown: string }).markdown).toBe(await popup.preview.inputValue());
+    const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
+    expect(clip).toMatchObject({ type: 'page', markdown: 'Tide Pools of the North Coast' });
+    const texts = flatten(clip).map((b) => String(b.markdown)).join('\n');
+    expect(texts).toContain('small worlds');
+    expect(texts).toContain('When to go');
+  });
+
+  test('a capture that fails after the press is shown, sends nothing and leaves the popup usable', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    const url = site.url('/clip/article.html');
+    const page = await context.newPage();
+    await openSite(page, url);
+    const tabId = await tabIdFor(extensionPage, url);
+    await holdPage(page);
+
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
+    await popup.sendButton.click();
+    await expect(popup.readingNotice).toBeVisible();
+    // The tab goes away while it is being read.
+    await page.close();
+    await expect(popup.alert).toContainText(/tab was closed|could not be read/);
+    await expect(popup.readingNotice).toHaveCount(0);
+    expect(posts(emulator.log.entries())).toHaveLength(0);
+    const before = JSON.stringify(emulator.state.dailyNote('today') ?? null);
+
+    // Nothing is stuck: what the user writes in the preview can still be sent, once.
+    await popup.preview.fill('Notes written by hand');
+    await popup.send();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    expect(posts(emulator.log.entries())).toHaveLength(1);
+    expect(JSON.stringify(emulator.state.dailyNote('today') ?? null)).not.toBe(before);
+    expect(flatten(emulator.state.dailyNote('today')).map((b) => String(b.markdown))).toContain('Notes written by hand');
+  });
+});
