@@ -5,6 +5,7 @@
  * runs) is parked in a synchronous request that the test answers when it chooses.
  */
 import type { Page } from '@playwright/test';
+import type { RequestLogEntry } from '../../emulator/index';
 import { expect, test } from './fixtures';
 import { childrenOf, flatten, openSite, tabIdFor } from './clip-helpers';
 import { PopupPage } from './pages/popup';
@@ -29,7 +30,7 @@ async function holdPage(page: Page): Promise<{ release(): Promise<void> }> {
   return { release: () => answer() };
 }
 
-const posts = (entries: Array<{ method: string; path: string }>) => entries.filter((e) => e.method === 'POST' && e.path === '/blocks');
+const posts = (entries: RequestLogEntry[]) => entries.filter((e) => e.method === 'POST' && e.path === '/blocks');
 
 test.describe('Send before the preview is filled', () => {
   test('waits for the page and sends the clip the preview shows', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
