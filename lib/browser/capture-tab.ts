@@ -11,12 +11,23 @@ const RESTRICTED =
   "This page can't be read by extensions (browser pages such as chrome://, the extension store, the PDF viewer). Try clipping its link instead.";
 
 /**
+ * Installs `/capture.js` in the tab. Needs no settings, so the popup starts it while its storage read
+ * is still under way; pass the promise to `captureTab`. Rejects as executeScript does.
+ */
+export async function injectCapture(tabId: number): Promise<void> {
+  await browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
+}
+
+/**
  * `fallback`: when the requested mode finds nothing (no selection), the page tries this mode in the
  * same call, which saves the two executeScript round trips a second captureTab would cost.
+ * `injected`: an `injectCapture(tabId)` already started; without it the script is injected first.
  */
-export async function captureTab(tabId: number, request: CaptureRequest, fallback?: CaptureMode): Promise<Result<CaptureResult>> {
+export async function captureTab(
+  tabId: number, request: CaptureRequest, fallback?: CaptureMode, injected?: Promise<void>,
+): Promise<Result<CaptureResult>> {
   try {
-    await browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
+    await (injected ?? injectCapture(tabId));
     const [frame] = await browser.scripting.executeScript({
       target: { tabId },
       // Runs in the page: only its arguments cross, so it must not close over anything here.
