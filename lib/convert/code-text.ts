@@ -1,10 +1,10 @@
 // The text of a code block as the reader sees it: highlighter spans flattened, line numbers out.
 
-const SKIP_CLASSES = [
+const SKIP_CLASSES = new Set([
   'lineno', 'linenos', 'linenodiv', 'line-numbers-rows', 'hljs-ln-numbers', 'blob-num', 'gutter',
   'cm-gutters', 'CodeMirror-gutters', 'CodeMirror-gutter-wrapper', 'CodeMirror-linenumber',
   'code-toolbar', 'copy-button',
-];
+]);
 const SKIP_TAGS = new Set(['button', 'script', 'style', 'svg', 'input']);
 /** Elements that are one line each (CodeMirror lines, hljs-ln rows, prettify `ol.linenums > li`). */
 const LINE_TAGS = new Set(['tr', 'div', 'li', 'p']);
@@ -37,8 +37,9 @@ function walk(el: Element, out: string[]): void {
 
 function skip(el: Element): boolean {
   if (SKIP_TAGS.has(el.localName)) return true;
+  // Highlighter token spans all have a class: split once, not once per skipped class.
   const cls = el.getAttribute('class');
-  if (cls && SKIP_CLASSES.some((s) => cls.split(/\s+/).includes(s))) return true;
+  if (cls && cls.split(/\s+/).some((t) => SKIP_CLASSES.has(t))) return true;
   if (el.getAttribute('aria-hidden') === 'true') return true;
   const n = el.getAttribute('data-line-number');
   return n !== null && (el.textContent ?? '').trim() === n.trim();

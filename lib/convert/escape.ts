@@ -88,7 +88,7 @@ export function escapeText(text: string): string {
   if (out.includes('&')) out = out.replace(ENTITY_LIKE, '&amp;');
   if (out.includes('<')) out = out.replace(TAG_LIKE, '&lt;');
   if (out.includes(':')) for (const [re, to] of SCHEMES) out = out.replace(re, to);
-  if (mayStartLine(out)) for (const [re, to] of LINE_START) out = out.replace(re, to);
+  out = escapeLineStart(out);
   // `==` anywhere (not only at line start as in turndown): Craft reads `==x==` as a highlight.
   if (!out.includes('=')) return out;
   if (DOUBLE_EQUALS.test(out)) out = out.replace(EQUALS_RUN, (m) => m.replace(/=/g, '\\='));
@@ -97,14 +97,20 @@ export function escapeText(text: string): string {
 }
 
 /**
- * Whether a LINE_START pattern can match: the first character after ASCII whitespace is a marker,
- * or is not ASCII (Unicode whitespace and Cf, which only the regexes know).
+ * Runs the LINE_START pattern the first character after ASCII whitespace selects (at most one can
+ * match: each escape puts a backslash first); all of them when that character is not ASCII
+ * (Unicode whitespace and Cf, which only the regexes know). Number cells made this a hot path.
  */
-function mayStartLine(text: string): boolean {
+function escapeLineStart(text: string): string {
   let i = 0;
   let c = text.charCodeAt(0);
   while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
-  return c > 127 || c === 45 || c === 43 || c === 62 || c === 35 || (c >= 48 && c <= 57);
+  if (c > 127) {
+    for (const [re, to] of LINE_START) text = text.replace(re, to);
+    return text;
+  }
+  const only = c >= 48 && c <= 57 ? LINE_START[4] : c === 45 ? LINE_START[0] : c === 43 ? LINE_START[1] : c === 62 ? LINE_START[2] : c === 35 ? LINE_START[3] : null;
+  return only ? text.replace(only[0], only[1]) : text;
 }
 
 /** Escapes text used inside a TeX formula so it cannot close the `$` delimiters or open a tag. */
