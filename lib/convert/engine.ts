@@ -100,6 +100,17 @@ export function convertElement(el: HTMLElement, service: TurndownService, option
   }
   // localName is read once: each read crosses into the DOM and makes a string.
   const name = el.localName;
+  if (name !== 'table') return convertNamed(el, name, service, options, depth);
+  // Rows and cells find their table's facts through ctx.table (table-facts.ts ownerFacts).
+  const ctx = options.ctx;
+  const outer = ctx.table;
+  ctx.table = el;
+  const markdown = convertNamed(el, name, service, options, depth);
+  ctx.table = outer;
+  return markdown;
+}
+
+function convertNamed(el: HTMLElement, name: string, service: TurndownService, options: CraftOptions, depth: number): string {
   const rule = ruleFor(el, name, service, options);
   if (rule.raw) return rule.replacement('', el, options);
   const content = convertChildren(el, service, options, depth);

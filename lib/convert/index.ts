@@ -8,6 +8,7 @@ import type { ConvertLimit } from './limits';
 import { tidy } from './lines';
 import { getService, serviceOptions } from './service';
 import type { ConvertContext } from './types';
+import { ownerTable } from './table-facts';
 import { resolveUrl } from './url';
 
 export interface ToCraftOptions {
@@ -44,6 +45,7 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
     allowMermaid: options.allowMermaid ?? false,
     allowBlobImages: options.allowBlobImages ?? false,
     tables: new WeakMap(),
+    table: root.nodeType === 1 ? ownerTable((root as Element).parentElement) : null,
     listNumbers: new WeakMap(),
     listLevels: new WeakMap(),
     limits: new Set(),

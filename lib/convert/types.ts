@@ -14,6 +14,11 @@ export interface ConvertContext {
   allowMermaid: boolean;
   /** Per-table facts computed once per table, not once per cell. */
   tables: WeakMap<Element, TableFacts>;
+  /**
+   * The table the element being converted belongs to (itself for a table element), or null: set by
+   * the engine on entering and leaving each table, from the root's own table to start with.
+   */
+  table: Element | null;
   /** Item numbers of each `<ol>`, computed once per list instead of once per item. */
   listNumbers: WeakMap<Element, Map<Element, number>>;
   /** Nesting level of each list (0 = top), so items do not walk to the root one by one. */
@@ -30,6 +35,8 @@ export interface ConvertContext {
 export interface TableFacts {
   layout: boolean;
   columns: number;
+  /** Sum of the colspans of each of its rows. */
+  widths: ReadonlyMap<Element, number>;
   /** Data rows in the table, and rows left out past limits.ts's table bound (empty when none). */
   rowCount: number;
   cutRows: ReadonlySet<Element>;

@@ -1,4 +1,4 @@
-import { ownerTable, tableFacts } from '../table-facts';
+import { ownerFacts } from '../table-facts';
 import type { CraftRule } from '../types';
 
 const PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption']);
@@ -8,8 +8,7 @@ export const layoutTable: CraftRule = {
   tags: PARTS,
   filter(node, options) {
     if (!PARTS.has(node.localName)) return false;
-    const table = ownerTable(node);
-    return table !== null && tableFacts(table, options.ctx).layout;
+    return ownerFacts(options.ctx)?.layout ?? false;
   },
   replacement: (content) => (content.trim() ? '\n\n' + content + '\n\n' : ''),
 };

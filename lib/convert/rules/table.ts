@@ -1,4 +1,4 @@
-import { ownerTable, rowWidth, span, tableFacts } from '../table-facts';
+import { ownerFacts, rowWidth, span, tableFacts } from '../table-facts';
 import { escapeText } from '../escape';
 import { tableCutNote } from '../limits';
 import type { CraftRule } from '../types';
@@ -31,10 +31,7 @@ export const table: CraftRule = {
 /** Rows past the table bound (limits.ts) are left out without converting their cells. */
 export const cutTableRow: CraftRule = {
   tags: new Set(['tr']),
-  filter: (node, options) => {
-    const owner = ownerTable(node);
-    return owner !== null && tableFacts(owner, options.ctx).cutRows.has(node);
-  },
+  filter: (node, options) => ownerFacts(options.ctx)?.cutRows.has(node) ?? false,
   replacement: () => '',
   raw: true,
 };
@@ -46,9 +43,10 @@ export const tableRow: CraftRule = {
   replacement(content, node, options) {
     const cells = content.trimEnd();
     if (!cells) return '';
-    const owner = ownerTable(node);
-    const columns = owner ? tableFacts(owner, options.ctx).columns : 0;
-    return '\n|' + cells + ' |'.repeat(Math.max(0, columns - rowWidth(node))) + '\n';
+    const facts = ownerFacts(options.ctx);
+    const columns = facts ? facts.columns : 0;
+    const width = facts?.widths.get(node) ?? rowWidth(node);
+    return '\n|' + cells + ' |'.repeat(Math.max(0, columns - width)) + '\n';
   },
 };
 
