@@ -1,4 +1,5 @@
 // The text of a code block as the reader sees it: highlighter spans flattened, line numbers out.
+import { nextChild } from './dom';
 
 const SKIP_CLASSES = new Set([
   'lineno', 'linenos', 'linenodiv', 'line-numbers-rows', 'hljs-ln-numbers', 'blob-num', 'gutter',
@@ -16,10 +17,8 @@ export function codeText(root: Element): string {
 }
 
 function walk(el: Element, out: string[]): void {
-  // Indexed, not for…of (slow in Chromium) or nextSibling (O(siblings) in happy-dom); see engine.ts.
-  const kids = el.childNodes;
-  for (let i = 0, n = kids.length; i < n; i++) {
-    const c = kids[i];
+  // nextChild, not for…of or childNodes[i] (slow in Chromium), nor nextSibling alone (dom.ts).
+  for (let c = el.firstChild, i = 0; c !== null; c = nextChild(el, c, i++)) {
     if (c.nodeType === 3 || c.nodeType === 4) {
       out.push((c as Text).data);
     } else if (c.nodeType === 1) {

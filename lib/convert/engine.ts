@@ -9,7 +9,7 @@
  * collapsing while joining (see output.ts).
  */
 import type TurndownService from 'turndown';
-import { isBlockName } from './dom';
+import { isBlockName, nextChild } from './dom';
 import { escapeText } from './escape';
 import { CHECK_EVERY, ConvertTimeoutError, MAX_NESTING, flatParagraphs } from './limits';
 import { Output } from './output';
@@ -73,12 +73,8 @@ export function convertChildren(parent: Node, service: TurndownService, options:
     return escapeText(collapseWhitespace((only as Text).data));
   }
   const out = new Output();
-  // Indexed reads, neither for…of nor nextSibling: Chromium's NodeList iterator is the generic array
-  // iterator over an interceptor (5× this loop on the bench pages), and happy-dom's nextSibling
-  // searches the parent's child array (quadratic on wide parents in tests).
-  const kids = parent.childNodes;
-  for (let i = 0, n = kids.length; i < n; i++) {
-    const child = kids[i];
+  // nextChild, not for…of or childNodes[i]: both are several times slower in Chromium (see dom.ts).
+  for (let child: ChildNode | null = only, i = 0; child !== null; child = nextChild(parent, child, i++)) {
     if (++ctx.visited % CHECK_EVERY === 0 && ctx.deadline !== undefined && ctx.now() > ctx.deadline) {
       throw new ConvertTimeoutError();
     }

@@ -1,4 +1,4 @@
-import { firstMeaningfulChild } from '../dom';
+import { firstMeaningfulChild, nextChild } from '../dom';
 import { collapseBlankLines, prefixLines, trimNewlines } from '../lines';
 import type { ConvertContext, CraftRule } from '../types';
 import { LISTS, MAX_LEVEL, listLevel } from './list';
@@ -51,9 +51,10 @@ function marker(li: HTMLElement, ctx: ConvertContext): string {
 
 /** The checkbox of a task item: a direct child, or inside a leading `<p>`/`<label>`/`<span>`. */
 function taskCheckbox(li: HTMLElement): HTMLInputElement | null {
-  const kids = li.children;
-  for (let i = 0, n = kids.length; i < n; i++) {
-    const c = kids[i];
+  // Every item asks: child nodes by nextChild, not `children`, a list object made per item (dom.ts).
+  for (let node = li.firstChild, i = 0; node !== null; node = nextChild(li, node, i++)) {
+    if (node.nodeType !== 1) continue;
+    const c = node as Element;
     if (isCheckbox(c)) return c as HTMLInputElement;
     if (c.localName === 'p' || c.localName === 'label' || c.localName === 'span') {
       const inner = c.firstElementChild;
