@@ -10,9 +10,9 @@
  */
 import type TurndownService from 'turndown';
 import { isBlockName, nextChild } from './dom';
-import { escapeText } from './escape';
 import { CHECK_EVERY, ConvertTimeoutError, MAX_NESTING, flatParagraphs } from './limits';
 import { Output } from './output';
+import { textRun } from './text-run';
 import type { CraftOptions, CraftRule } from './types';
 
 interface RuleRegistry {
@@ -70,7 +70,7 @@ export function convertChildren(parent: Node, service: TurndownService, options:
     if (++ctx.visited % CHECK_EVERY === 0 && ctx.deadline !== undefined && ctx.now() > ctx.deadline) {
       throw new ConvertTimeoutError();
     }
-    return escapeText(collapseWhitespace((only as Text).data));
+    return textRun((only as Text).data);
   }
   const out = new Output();
   // nextChild, not for…of or childNodes[i]: both are several times slower in Chromium (see dom.ts).
@@ -80,7 +80,7 @@ export function convertChildren(parent: Node, service: TurndownService, options:
     }
     const type = child.nodeType;
     if (type === 3 || type === 4) {
-      out.text(escapeText(collapseWhitespace((child as Text).data)));
+      out.text(textRun((child as Text).data));
     } else if (type === 1) {
       out.markup(convertElement(child as HTMLElement, service, options, depth + 1));
     }
@@ -131,28 +131,6 @@ function edge(ws: string): string {
   if (!ws) return '';
   const newlines = ws.split('\n').length - 1;
   return newlines === 0 ? ' ' : newlines === 1 ? '\n' : '\n\n';
-}
-
-/**
- * Runs of HTML whitespace become one space. Most text nodes are either indentation between tags or
- * prose with single spaces, so both are answered without a regex or a new string.
- */
-function collapseWhitespace(data: string): string {
-  let onlySpace = true;
-  let needs = false;
-  for (let i = 0; i < data.length; i++) {
-    const c = data.charCodeAt(i);
-    if (c === 32) {
-      if (i > 0 && data.charCodeAt(i - 1) === 32) needs = true;
-    } else if (c === 10 || c === 9 || c === 13 || c === 12) {
-      needs = true;
-    } else {
-      onlySpace = false;
-      if (needs) break;
-    }
-  }
-  if (onlySpace) return data.length ? ' ' : '';
-  return needs ? data.replace(/[ \t\r\n\f]+/g, ' ') : data;
 }
 
 function isSpace(c: number): boolean {
