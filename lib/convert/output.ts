@@ -5,7 +5,14 @@
  * of a line and after another space, and spaces before a line break are trimmed.
  */
 export class Output {
-  private parts: string[] = [];
+  /**
+   * The pieces, as all but the last joined with `+` and the last apart (the only one ever changed):
+   * V8 keeps `+` as a rope until the parent reads it, where an array's join copied every level's
+   * text once more.
+   */
+  private head = '';
+  private last = '';
+  private count = 0;
   private pendingNewlines = 0;
   private lastChar = '';
   private leadingNewlines = 0;
@@ -35,15 +42,19 @@ export class Output {
   }
 
   private escapeLastChar(): void {
-    const last = this.parts[this.parts.length - 1];
-    this.parts[this.parts.length - 1] = last.slice(0, -1) + '\\!';
+    this.last = this.last.slice(0, -1) + '\\!';
+  }
+
+  private append(piece: string): void {
+    this.head += this.last;
+    this.last = piece;
+    this.count++;
   }
 
   /** Keeps the outer newlines so an inline parent can still see that its content was a block. */
   toString(): string {
-    const body = this.parts.join('');
-    if (!body) return this.pendingNewlines ? '\n\n' : '';
-    return NL[this.leadingNewlines] + body + NL[this.pendingNewlines];
+    if (this.count === 0) return this.pendingNewlines ? '\n\n' : '';
+    return NL[this.leadingNewlines] + this.head + this.last + NL[this.pendingNewlines];
   }
 
   private push(s: string, fromText: boolean): void {
@@ -52,7 +63,7 @@ export class Output {
     let end = s.length;
     while (end > start && s.charCodeAt(end - 1) === 10) end--;
     const newlines = Math.min(2, Math.max(this.pendingNewlines, start));
-    if (this.parts.length === 0 && start > this.leadingNewlines) this.leadingNewlines = Math.min(2, start);
+    if (this.count === 0 && start > this.leadingNewlines) this.leadingNewlines = Math.min(2, start);
     if (start === end) {
       this.pendingNewlines = newlines;
       return;
@@ -60,28 +71,29 @@ export class Output {
     let body = start === 0 && end === s.length ? s : s.slice(start, end);
     // At the very start a space is kept: an inline parent moves it outside its markup
     // (`<b> x</b>`), a block parent trims it.
-    const afterNewline = newlines > 0 && (this.parts.length > 0 || this.leadingNewlines > 0);
+    const afterNewline = newlines > 0 && (this.count > 0 || this.leadingNewlines > 0);
     if ((fromText && afterNewline) || (this.lastChar === ' ' && newlines === 0)) body = dropLeadingSpaces(body);
     if (!body) {
       this.pendingNewlines = newlines;
       return;
     }
-    if (this.parts.length > 0 && newlines > 0) {
+    if (this.count > 0 && newlines > 0) {
       this.trimTrailingSpaces();
-      this.parts.push(newlines === 1 ? '\n' : '\n\n');
+      this.append(newlines === 1 ? '\n' : '\n\n');
     }
-    this.parts.push(body);
+    this.append(body);
     this.lastChar = body[body.length - 1];
     this.pendingNewlines = Math.min(2, s.length - end);
   }
 
+  /** Only ever followed by an append, so after dropping the last piece the one before is not needed. */
   private trimTrailingSpaces(): void {
-    const last = this.parts[this.parts.length - 1];
+    const last = this.last;
     if (last.charCodeAt(last.length - 1) !== 32) return;
     let end = last.length;
     while (end > 0 && last.charCodeAt(end - 1) === 32) end--;
-    if (end === 0) this.parts.pop();
-    else this.parts[this.parts.length - 1] = last.slice(0, end);
+    this.last = last.slice(0, end);
+    if (end === 0) this.count--;
   }
 }
 
