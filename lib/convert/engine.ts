@@ -100,9 +100,12 @@ export function convertElement(el: HTMLElement, service: TurndownService, option
   // Rows and cells find their table's facts through ctx.table (table-facts.ts ownerFacts).
   const ctx = options.ctx;
   const outer = ctx.table;
+  const outerFacts = ctx.tableFacts;
   ctx.table = el;
+  ctx.tableFacts = null;
   const markdown = convertNamed(el, name, service, options, depth);
   ctx.table = outer;
+  ctx.tableFacts = outerFacts;
   return markdown;
 }
 

@@ -46,6 +46,7 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
     allowBlobImages: options.allowBlobImages ?? false,
     tables: new WeakMap(),
     table: root.nodeType === 1 ? ownerTable((root as Element).parentElement) : null,
+    tableFacts: null,
     listNumbers: new WeakMap(),
     listLevels: new WeakMap(),
     limits: new Set(),

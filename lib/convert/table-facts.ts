@@ -85,7 +85,9 @@ const NONE: ReadonlySet<Element> = new Set();
  * `ctx.table`, so rows and cells do not each climb up to it (a third of a table's cost before).
  */
 export function ownerFacts(ctx: ConvertContext): TableFacts | null {
-  return ctx.table === null ? null : tableFacts(ctx.table, ctx);
+  // Kept on ctx as well: every row and cell asks, and a WeakMap lookup each was a visible cost.
+  if (ctx.tableFacts === null && ctx.table !== null) ctx.tableFacts = tableFacts(ctx.table, ctx);
+  return ctx.tableFacts;
 }
 
 /** The table a cell, row or section belongs to (itself for a table), found by walking up. */

@@ -19,6 +19,8 @@ export interface ConvertContext {
    * the engine on entering and leaving each table, from the root's own table to start with.
    */
   table: Element | null;
+  /** `table`'s facts once a rule asked for them (table-facts.ts ownerFacts), else null. */
+  tableFacts: TableFacts | null;
   /** Item numbers of each `<ol>`, computed once per list instead of once per item. */
   listNumbers: WeakMap<Element, Map<Element, number>>;
   /** Nesting level of each list (0 = top), so items do not walk to the root one by one. */
