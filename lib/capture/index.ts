@@ -11,7 +11,7 @@ import { toIsoDate } from './iso-date';
 import { linkContent } from './link';
 import { extractMetadata } from './metadata';
 import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
-import { pageContent } from './page';
+import { notContent } from './page';
 import { hasContent, readSelection, selectionNode } from './selection';
 import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult, type PageMetadata } from './types';
 
@@ -32,10 +32,10 @@ interface Context {
 }
 
 /** Converts within the hard limit; throws ConvertTimeoutError past it (callers clip a link instead). */
-function convert(ctx: Context, node: Node): string {
+function convert(ctx: Context, node: Node, skip?: (el: Element) => boolean): string {
   const { budget } = ctx;
   const out = toCraftMarkdown(node, {
-    baseUrl: ctx.doc.baseURI, deadline: budget.hardDeadline, now: budget.now, allowBlobImages: ctx.keepImages,
+    baseUrl: ctx.doc.baseURI, deadline: budget.hardDeadline, now: budget.now, allowBlobImages: ctx.keepImages, skip,
   });
   ctx.images = out.images;
   for (const limit of out.limits ?? []) {
@@ -45,9 +45,9 @@ function convert(ctx: Context, node: Node): string {
 }
 
 /** `convert`, or a link clip with the "too slow" note when the conversion ran out of time. */
-function convertOrLink(ctx: Context, node: Node, mode: CaptureMode): CaptureResult | string {
+function convertOrLink(ctx: Context, node: Node, mode: CaptureMode, skip?: (el: Element) => boolean): CaptureResult | string {
   try {
-    return convert(ctx, node);
+    return convert(ctx, node, skip);
   } catch (error) {
     if (error instanceof ConvertTimeoutError) return linkResult(ctx, mode === 'selection' ? NOTES.selectionTooSlow : NOTES.pageTooSlow);
     throw error;
@@ -69,7 +69,7 @@ function pageResult(ctx: Context): CaptureResult {
   if (ctx.budget.pastHardLimit()) return linkResult(ctx, NOTES.pageTooSlow);
   const body = ctx.doc.body ?? ctx.doc.documentElement;
   if (exceedsLimits(body, PAGE_LIMITS)) return linkResult(ctx, NOTES.pageTooLarge);
-  const markdown = convertOrLink(ctx, pageContent(ctx.doc), 'page');
+  const markdown = convertOrLink(ctx, body, 'page', notContent);
   if (typeof markdown !== 'string') return markdown;
   return markdown.trim() ? result(ctx, 'page', markdown) : linkResult(ctx, NOTES.pageEmpty);
 }

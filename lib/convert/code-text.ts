@@ -40,6 +40,9 @@ function skip(el: Element): boolean {
   const cls = el.getAttribute('class');
   if (cls && cls.split(/\s+/).some((t) => SKIP_CLASSES.has(t))) return true;
   if (el.getAttribute('aria-hidden') === 'true') return true;
+  // Hidden like the noise rule's [hidden]: not what the reader sees in the block.
+  const hidden = el.getAttribute('hidden');
+  if (hidden !== null && hidden !== 'until-found') return true;
   const n = el.getAttribute('data-line-number');
   return n !== null && (el.textContent ?? '').trim() === n.trim();
 }

@@ -81,7 +81,7 @@ export function convertChildren(parent: Node, service: TurndownService, options:
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       out.text(textRun((child as Text).data));
-    } else if (type === 1) {
+    } else if (type === 1 && (ctx.skip === undefined || !ctx.skip(child as Element))) {
       out.markup(convertElement(child as HTMLElement, service, options, depth + 1));
     }
   }

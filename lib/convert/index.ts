@@ -22,6 +22,12 @@ export interface ToCraftOptions {
   deadline?: number;
   /** The clock `deadline` is read on; defaults to performance.now. */
   now?: () => number;
+  /**
+   * Elements below the root to leave out with their subtree, exactly as if they were not there
+   * (page mode: navigation; lib/capture/page.ts). Lets a caller read the live page instead of
+   * cloning it to remove them.
+   */
+  skip?: (el: Element) => boolean;
 }
 
 export interface CraftMarkdown {
@@ -53,6 +59,7 @@ export function toCraftMarkdown(input: Node | string, options: ToCraftOptions): 
     visited: 0,
     deadline: options.deadline,
     now: options.now ?? (() => performance.now()),
+    skip: options.skip,
   };
   const service = getService();
   const shared = serviceOptions(service);

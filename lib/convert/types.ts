@@ -27,6 +27,8 @@ export interface ConvertContext {
   listLevels: WeakMap<Element, number>;
   /** What had to be cut to stay within limits.ts's bounds. */
   limits: Set<ConvertLimit>;
+  /** Elements left out as if absent (ToCraftOptions.skip). */
+  skip?: (el: Element) => boolean;
   /** Nodes walked so far, so the deadline is checked every CHECK_EVERY nodes, not every node. */
   visited: number;
   /** A `now()` reading after which the walk throws ConvertTimeoutError; undefined = no deadline. */
