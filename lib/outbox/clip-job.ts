@@ -16,8 +16,9 @@ import type { CraftClient } from '../craft';
 import type { Block, Position } from '../craft/types';
 import type { ConnectionKind } from '../model/types';
 import { isCraftError } from '../craft/errors';
-import { ParkError, surelyNotApplied, WaitError } from './classify';
+import { ParkError } from './classify';
 import { emptyProgress, type ClipJobProgress, type Cursor, type ParentRef } from './clip-progress';
+import { ensureSettled, tracked } from './in-flight';
 import { createDocumentOnce } from './new-document';
 import { findWritten, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
@@ -33,7 +34,7 @@ export interface ClipJobContext {
   onProgress?(part: number, total: number): void;
   /**
    * How long a write sent by a delivery that died (no answer at all) may still be applied by the
-   * server; it is looked for only after that. Default SETTLE_MS.
+   * server; it is looked for only after that. Default SETTLE_MS (in-flight.ts).
    */
   settleMs?: number;
   now?: () => number;
@@ -41,8 +42,6 @@ export interface ClipJobContext {
   claimed?(): Promise<ReadonlySet<string>>;
 }
 
-/** Craft applies a write within a second or two; ten leaves a wide margin and delays a resume little. */
-export const SETTLE_MS = 10_000;
 
 export interface ClipDelivered {
   blockIds: string[];
@@ -68,28 +67,12 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: ClipJobContext): Promi
   const { blocks } = ctx.client;
   const now = ctx.now ?? Date.now;
 
-  /** Marks a write as sent-but-unanswered, sends it, and clears the mark unless the outcome is unknown. */
-  async function write<T>(inFlight: NonNullable<ClipJobProgress['inFlight']>, send: () => Promise<T>): Promise<T> {
-    p.inFlight = { ...inFlight, sentAt: now() };
-    await ctx.save(p);
-    try {
-      return await send();
-    } catch (error) {
-      if (surelyNotApplied(error)) p.inFlight = undefined;
-      // An answer (a 5xx) means the server is done with it: no need to wait before looking.
-      else p.inFlight = { ...p.inFlight!, answered: isCraftError(error) && error.status !== undefined };
-      await ctx.save(p);
-      throw error;
-    }
-  }
+  /** Marks a write as sent-but-unanswered, sends it, and clears the mark unless the outcome is unknown (in-flight.ts). */
+  const write = <T>(step: { step: 'document'; knownIds: string[] } | { step: number }, send: () => Promise<T>): Promise<T> =>
+    tracked(p, step, ctx.save, now, send);
 
   /** Before looking for an unanswered write: let it settle, in case the server is still applying it. */
-  function settled(): void {
-    const sent = p.inFlight;
-    if (!sent || sent.answered || sent.sentAt === undefined) return;
-    const wait = sent.sentAt + (ctx.settleMs ?? SETTLE_MS) - now();
-    if (wait > 0) throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);
-  }
+  const settled = () => ensureSettled(p.inFlight, now, ctx.settleMs);
 
   if (request.destination.kind === 'new-document' && !request.resume && (!p.createdDocumentId || p.documentCheck)) {
     const { title, folderId } = request.destination;

@@ -4,6 +4,7 @@
  * lost can be looked for afterwards (see reconcile.ts).
  */
 import type { CraftDate } from '../craft/types';
+import type { InFlight } from './in-flight';
 import type { PendingCheck } from './verify-write';
 
 export type ParentRef = { id: string } | { date: CraftDate };
@@ -38,7 +39,7 @@ export interface ClipJobProgress {
    * `sentAt` (epoch ms) until the server answered something (`answered`): a request whose sender
    * died may still be being applied, so it is looked for only once it has had time to settle.
    */
-  inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & { sentAt?: number; answered?: boolean };
+  inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & InFlight;
 }
 
 export function emptyProgress(totalParts: number): ClipJobProgress {

@@ -1,12 +1,13 @@
 /**
- * The write discipline shared by task and upload jobs (clip-job.ts keeps its own copy, which also
- * tracks parts): mark a write as sent-but-unanswered and save that before it goes out; clear the
+ * The write discipline shared by clip, task and upload jobs: mark a write as sent-but-unanswered and save that before it goes out; clear the
  * mark when the server surely did not apply it; and before looking for an unanswered write, let it
  * settle, since a request whose sender died may still be applied by a slow server.
  */
 import { isCraftError } from '../craft/errors';
 import { surelyNotApplied, WaitError } from './classify';
-import { SETTLE_MS } from './clip-job';
+
+/** Craft applies a write within a second or two; ten leaves a wide margin and delays a resume little. */
+export const SETTLE_MS = 10_000;
 
 export interface InFlight {
   /** Epoch ms when the request went out. */
