@@ -27,6 +27,17 @@ export async function childrenOf(blocks: Reader, parent: ParentRef): Promise<Blo
   }
 }
 
+/**
+ * The blocks after the cursor's anchor (all of them when it is null), up to the block that followed
+ * it when it was noted, or to the end when that one is gone; undefined when the anchor is gone.
+ */
+export function afterAnchor(children: Block[], cursor: Cursor): Block[] | undefined {
+  const start = cursor.afterId ? children.findIndex((b) => b.id === cursor.afterId) + 1 : 0;
+  if (cursor.afterId && start === 0) return undefined;
+  const stop = cursor.beforeId ? children.findIndex((b) => b.id === cursor.beforeId) : -1;
+  return children.slice(start, stop >= start ? stop : children.length);
+}
+
 /** Notes the place a write at `position` of `parent` will land, before the write. */
 export async function snapshotPlace(blocks: Reader, parent: ParentRef, at: 'start' | 'end' | { after: string }): Promise<Cursor> {
   const children = await childrenOf(blocks, parent);
@@ -51,13 +62,8 @@ export async function findWritten(blocks: Reader, cursor: Cursor, expected: Expe
   if (!cursor.parent || cursor.afterId === undefined) {
     throw new ParkError('Craft did not answer and the place of this clip could not be checked, so it was not sent twice. Check the destination, then retry or discard.');
   }
-  const children = await childrenOf(blocks, cursor.parent);
-  const start = cursor.afterId === null ? 0 : children.findIndex((b) => b.id === cursor.afterId) + 1;
-  if (start === 0 && cursor.afterId !== null) {
-    throw new ParkError('The block this clip was being added after is gone. Copy the clip and send it elsewhere.');
-  }
-  const stop = cursor.beforeId ? children.findIndex((b) => b.id === cursor.beforeId) : -1;
-  const between = children.slice(start, stop >= start ? stop : children.length);
+  const between = afterAnchor(await childrenOf(blocks, cursor.parent), cursor);
+  if (!between) throw new ParkError('The block this clip was being added after is gone. Copy the clip and send it elsewhere.');
   if (between.length === 0) return undefined;
 
   if (expected.kind === 'page') {

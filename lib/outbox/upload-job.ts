@@ -18,7 +18,7 @@ import { ParkError } from './classify';
 import type { Cursor, ParentRef } from './clip-progress';
 import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { createDocumentOnce } from './new-document';
-import { childrenOf, snapshotPlace } from './reconcile';
+import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 import { isUploadOf } from './upload-block';
 import { runCheck, type PendingCheck } from './verify-write';
@@ -188,12 +188,10 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
   /** The top-level blocks after the cursor's block (up to the block that followed it then). */
   async function after(cursor: Cursor): Promise<Block[]> {
     if (!cursor.parent) return [];
-    const children = await childrenOf(client.blocks, cursor.parent);
-    const start = cursor.afterId ? children.findIndex((b) => b.id === cursor.afterId) + 1 : 0;
-    if (cursor.afterId && start === 0) {
+    const found = afterAnchor(await childrenOf(client.blocks, cursor.parent), cursor);
+    if (!found) {
       throw new ParkError('Craft did not answer, and the block this upload went after is gone, so whether it arrived could not be confirmed. It was not sent twice: check the destination, then retry or discard.');
     }
-    const stop = cursor.beforeId ? children.findIndex((b) => b.id === cursor.beforeId) : -1;
-    return children.slice(start, stop >= start ? stop : children.length);
+    return found;
   }
 }

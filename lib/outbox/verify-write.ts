@@ -92,7 +92,11 @@ export async function runCheck(blocks: BlockApi, check: PendingCheck, claimed: R
   return copies;
 }
 
-/** The blocks created after the cursor's anchor (before the block that followed it then). */
+/**
+ * The blocks created after the cursor's anchor (before the block that followed it then). Stricter
+ * than reconcile.ts's afterAnchor, which a lost answer's search uses: when the block that followed
+ * is gone or moved above the anchor, the window's end is unknown, and nothing is deleted on a guess.
+ */
 function between(children: Block[], cursor: Cursor): Block[] | undefined {
   const start = cursor.afterId ? children.findIndex((b) => b.id === cursor.afterId) + 1 : 0;
   if (cursor.afterId && start === 0) return undefined;
