@@ -86,9 +86,8 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
     try {
       if (done.window) await runCheck(ctx.client.blocks, done.window, claimed);
       if (done.knownIds) {
-        const wanted = signature(done.delivered.markdown);
         await dropResentItems({
-          listSame: async () => (await tasksAt(task.place)).filter((t) => signature(t.markdown ?? '') === wanted).map((t) => t.id),
+          listSame: async () => (await tasksWithText(task.place, done.delivered.markdown)).map((t) => t.id),
           known: done.knownIds, keep: done.delivered.id, claimed, remove: (ids) => ctx.client.tasks.delete(ids),
         });
       }
@@ -123,8 +122,7 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
 
   async function addTask(task: TaskJob, progress: TaskJobProgress): Promise<void> {
     const markdown = taskMarkdown(task.title, task.note);
-    const wanted = signature(markdown);
-    const same = async () => (await tasksAt(task.place)).filter((t) => signature(t.markdown ?? '') === wanted);
+    const same = () => tasksWithText(task.place, markdown);
     if (progress.inFlight?.knownIds) {
       ensureSettled(progress.inFlight, now, ctx.settleMs);
       const knownIds = progress.inFlight.knownIds;
@@ -137,6 +135,12 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promi
     const [created] = await tracked(progress, { knownIds }, save, now, () => ctx.client.tasks.create([newTask(task, markdown)]));
     if (!created) throw new Error('Craft did not return the new task.');
     return arrived(progress, { delivered: taskDelivered(task, markdown, created), knownIds });
+  }
+
+  /** The tasks of `place` whose words are those of `markdown`. */
+  async function tasksWithText(place: TaskPlace, markdown: string): Promise<Array<Pick<Task, 'id' | 'markdown'>>> {
+    const wanted = signature(markdown);
+    return (await tasksAt(place)).filter((t) => signature(t.markdown ?? '') === wanted);
   }
 
   /** The tasks of the place a new task lands in; a daily note's are its task blocks. */
