@@ -1,5 +1,5 @@
 // The text of a code block as the reader sees it: highlighter spans flattened, line numbers out.
-import { nextChild } from './dom';
+import { isHiddenByAttribute, nextChild } from './dom';
 
 const SKIP_CLASSES = new Set([
   'lineno', 'linenos', 'linenodiv', 'line-numbers-rows', 'hljs-ln-numbers', 'blob-num', 'gutter',
@@ -41,8 +41,7 @@ function skip(el: Element): boolean {
   if (cls && cls.split(/\s+/).some((t) => SKIP_CLASSES.has(t))) return true;
   if (el.getAttribute('aria-hidden') === 'true') return true;
   // Hidden like the noise rule's [hidden]: not what the reader sees in the block.
-  const hidden = el.getAttribute('hidden');
-  if (hidden !== null && hidden !== 'until-found') return true;
+  if (isHiddenByAttribute(el)) return true;
   const n = el.getAttribute('data-line-number');
   return n !== null && (el.textContent ?? '').trim() === n.trim();
 }

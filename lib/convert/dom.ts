@@ -83,3 +83,9 @@ export function firstMeaningfulChild(el: Element): Element | null {
 export function plainText(el: Element): string {
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** The `hidden` attribute, except `until-found` (content the browser reveals on find). */
+export function isHiddenByAttribute(el: Element): boolean {
+  const hidden = el.getAttribute('hidden');
+  return hidden !== null && hidden !== 'until-found';
+}

@@ -1,4 +1,4 @@
-import { classTokens } from '../dom';
+import { classTokens, isHiddenByAttribute } from '../dom';
 import type { CraftRule } from '../types';
 
 /** Elements that never carry content a reader wants in Craft. */
@@ -25,7 +25,7 @@ export const noise: CraftRule = {
   filter(node) {
     const name = node.localName;
     if (DROP.has(name)) return true;
-    if (node.hasAttribute('hidden') && node.getAttribute('hidden') !== 'until-found') return true;
+    if (isHiddenByAttribute(node)) return true;
     if (node.getAttribute('aria-hidden') === 'true' && !holdsArticleContent(node)) return true;
     const style = node.getAttribute('style');
     if (style && HIDDEN_STYLE.test(style)) return true;
