@@ -18,11 +18,11 @@ import { stageReporter } from './upload-stages';
 
 function pageRunner(tabId: number | undefined, frameId: number | undefined) {
   if (tabId === undefined) return undefined;
-  return async (url: string, maxBytes: number): Promise<PageFetchResult | undefined> => {
+  return async (url: string, maxBytes: number, stallMs: number): Promise<PageFetchResult | undefined> => {
     const [frame] = await browser.scripting.executeScript({
       target: frameId ? { tabId, frameIds: [frameId] } : { tabId },
       func: fetchInPage,
-      args: [url, maxBytes],
+      args: [url, maxBytes, stallMs],
     });
     return frame?.result as PageFetchResult | undefined;
   };
