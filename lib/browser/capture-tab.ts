@@ -10,13 +10,40 @@ import type { Result } from '../model/types';
 const RESTRICTED =
   "This page can't be read by extensions (browser pages such as chrome://, the extension store, the PDF viewer). Try clipping its link instead.";
 
+const STILL_LOADING =
+  'This page is still loading (its content has not finished arriving). Nothing was sent: try again once it has loaded.';
+
+/** How long a page that is still being parsed may take before the clip gives up on it. */
+export const LOADING_WAIT_MS = 10_000;
+
 /**
  * Installs `/capture.js` in the tab. Needs no settings, so the popup starts it while its storage read
  * is still under way; pass the promise to `captureTab`. Rejects as executeScript does.
  */
 export async function injectCapture(tabId: number): Promise<void> {
-  await browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new InjectionTimeout()), INJECT_WAIT_MS);
+  });
+  // At once, not at document_idle: a page whose HTML never finishes would otherwise never answer.
+  const injected = browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'], injectImmediately: true });
+  await Promise.race([injected, unanswered]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Installing capture.js takes milliseconds; a tab that has not taken it after this long never will:
+ * Chromium never settles executeScript on a view-source: tab, nor in a renderer stuck in page script.
+ */
+export const INJECT_WAIT_MS = 15_000;
+
+class InjectionTimeout extends Error {
+  constructor() {
+    super('injection timed out');
+  }
+}
+
+const UNANSWERED =
+  "This tab did not let the extension read it (a view-source: page, or a page that stopped responding). Nothing was sent: try its link instead, or reload the page.";
 
 /**
  * `fallback`: when the requested mode finds nothing (no selection), the page tries this mode in the
@@ -30,14 +57,28 @@ export async function captureTab(
     await (injected ?? injectCapture(tabId));
     const [frame] = await browser.scripting.executeScript({
       target: { tabId },
+      // Injected at once rather than at document_idle, which a page whose HTML never finishes never reaches.
+      injectImmediately: true,
       // Runs in the page: only its arguments cross, so it must not close over anything here.
-      func: async (req: CaptureRequest, then: CaptureMode | null) => {
+      func: async (req: CaptureRequest, then: CaptureMode | null, waitMs: number) => {
+        // A page still being parsed is given a while to finish; one that doesn't is refused, not half-clipped.
+        if (document.readyState === 'loading') {
+          const parsed = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), waitMs);
+            document.addEventListener('DOMContentLoaded', () => {
+              clearTimeout(timer);
+              resolve(true);
+            }, { once: true });
+          });
+          if (!parsed) return 'still-loading' as const;
+        }
         const api = (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } }).__craftCapture;
         const first = await api.run(req);
         return then && !first.markdown.trim() ? api.run({ ...req, mode: then }) : first;
       },
-      args: [request, fallback ?? null],
+      args: [request, fallback ?? null, LOADING_WAIT_MS],
     });
+    if (frame?.result === 'still-loading') return { ok: false, error: STILL_LOADING };
     const result = frame?.result as CaptureResult | undefined;
     if (!result || typeof result.markdown !== 'string') {
       return { ok: false, error: 'The page could not be read. Reload it and try again.' };
@@ -50,6 +91,7 @@ export async function captureTab(
 
 /** executeScript only says why in English text; map the known cases to something actionable. */
 export function describeInjectionError(error: unknown): string {
+  if (error instanceof InjectionTimeout) return UNANSWERED;
   const message = error instanceof Error ? error.message : String(error);
   if (/cannot access|cannot be scripted|chrome:\/\/|extensions gallery|missing host permission|permission/i.test(message)) {
     return RESTRICTED;
