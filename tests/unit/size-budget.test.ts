@@ -16,10 +16,12 @@ const KB = 1000;
  * gzip bytes; measured: background 39.3, capture 29.0, options 5.8 (growing under active work), protocol 15.9 (KB);
  * popup 7.9 and task-view 16.5 on 2026-11-21, after the Task view (with chrono-node) became a lazy chunk;
  * popup 8.5 on 2026-11-22 (raised from 9.1: Send before the preview is filled, the preview-ready mark,
- * capture.js injected during the storage read, CSS inlined into the script to save a blocking fetch).
+ * capture.js injected during the storage read, CSS inlined into the script to save a blocking fetch);
+ * background 47.0 on 2026-11-23 (raised from 45.3, measured 45.5: image downloads read as a stream with a
+ * byte cap and a stall timer, bounded waits for a tab still loading or never answering an injection).
  */
 const BUDGETS: Record<string, number> = {
-  background: 45.3 * KB,
+  background: 47.0 * KB,
   capture: 33.4 * KB,
   options: 6.7 * KB,
   popup: 9.8 * KB,
