@@ -18,7 +18,7 @@ import {
   toSummary,
 } from '../../lib/connections/connection-list';
 import type { Connection, ConnectionSummary, Result } from '../../lib/model/types';
-import type { ConnectionCheck, ConnectionDraft } from '../../lib/messaging/protocol';
+import type { ConnectionCheck, ConnectionDraft } from '../../lib/model/requests';
 import { connectionsItem } from '../../lib/storage/items';
 import { onTrustedMessage } from './on-message';
 

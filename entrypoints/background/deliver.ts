@@ -9,7 +9,7 @@ import type { ProgressFn } from '../../lib/clip/progress';
 import { buildDeepLink, createCraftClient, type CraftClient } from '../../lib/craft';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
 import { createPacer, pacedClientOptions } from '../../lib/outbox/pacer';
-import type { ClipRequest, ClipResult } from '../../lib/messaging/protocol';
+import type { ClipRequest, ClipResult } from '../../lib/model/clip';
 import type { ClipRecord, Connection, Destination } from '../../lib/model/types';
 import {
   CLIP_HISTORY_LIMIT,

@@ -7,7 +7,7 @@ import { redactSecrets, redactedMessage } from '../../lib/connections/redact';
 import { defaultDestination } from '../../lib/clip/position';
 import { mergeDestinationResults } from '../../lib/clip/search-merge';
 import { isCraftError, type Folder } from '../../lib/craft';
-import type { FolderOption } from '../../lib/messaging/protocol';
+import type { FolderOption } from '../../lib/model/requests';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { recentDestinationsItem } from '../../lib/storage/items';
 import { clientFor, findConnection, NO_CONNECTION } from './deliver';

@@ -7,7 +7,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { fetchImage } from '../../lib/images/fetch-image';
 import { fetchInPage, type PageFetchResult } from '../../lib/images/page-fetch';
-import type { ImageRequest } from '../../lib/messaging/protocol';
+import type { ImageRequest } from '../../lib/model/requests';
 import type { Result, UploadRecord } from '../../lib/model/types';
 import { findConnection, NO_CONNECTION } from './deliver';
 import { deliverUpload } from './deliver-upload';

@@ -7,7 +7,7 @@
  * on that tab — accepted, since Chrome keeps a worker alive ~30 s after an event.
  */
 import { browser } from 'wxt/browser';
-import type { ClipResult } from '../../lib/messaging/protocol';
+import type { ClipResult } from '../../lib/model/clip';
 import { showOnTab } from './outbox-badge';
 
 const BADGE_MS = 4_000;

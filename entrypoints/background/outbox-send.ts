@@ -6,7 +6,7 @@
  */
 import { remainingMarkdown } from '../../lib/clip/chunk-plan';
 import type { ProgressFn } from '../../lib/clip/progress';
-import type { ClipRequest, ClipResult } from '../../lib/messaging/protocol';
+import type { ClipRequest, ClipResult } from '../../lib/model/clip';
 import type { ClipRecord, Result } from '../../lib/model/types';
 import { planOf } from '../../lib/outbox/clip-job';
 import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';

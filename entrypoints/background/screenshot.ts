@@ -5,7 +5,8 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { decodeDataUrl } from '../../lib/images/base64';
-import type { ClipResult, ScreenshotRequest } from '../../lib/messaging/protocol';
+import type { ClipResult } from '../../lib/model/clip';
+import type { ScreenshotRequest } from '../../lib/model/requests';
 import type { Result, UploadRecord } from '../../lib/model/types';
 import { findConnection, NO_CONNECTION } from './deliver';
 import { deliverUpload } from './deliver-upload';

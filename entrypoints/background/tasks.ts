@@ -5,8 +5,8 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { taskDisplayText, taskTitle } from '../../lib/tasks/task-markdown';
-import type { TabTaskRequest, TaskItem } from '../../lib/messaging/protocol';
-import type { ClipResult } from '../../lib/messaging/protocol';
+import type { ClipResult } from '../../lib/model/clip';
+import type { TabTaskRequest, TaskItem } from '../../lib/model/requests';
 import type { Result, TaskJob, TaskRecord } from '../../lib/model/types';
 import { activeTabId } from './clip';
 import { clientFor, findConnection, NO_CONNECTION } from './deliver';

@@ -1,7 +1,8 @@
 /** A job as the popup lists it: no bytes, and for clips the markdown not yet delivered (to copy or send elsewhere). */
 import { remainingMarkdown } from '../clip/chunk-plan';
 import { planOf } from './clip-job';
-import type { OutboxJob, OutboxSummary } from './types';
+import type { OutboxSummary } from '../model/outbox';
+import type { OutboxJob } from './types';
 
 export function summarize(job: OutboxJob): OutboxSummary {
   const { id, kind, title, state, attempts, nextAttemptAt, createdAt, lastError } = job;

@@ -4,16 +4,12 @@
  * IndexedDB stores by structured clone), `progress` is what already arrived, saved after every
  * successful request so a stopped worker resumes where it was.
  */
-import type { ClipRequest } from '../messaging/protocol';
+import type { ClipRequest } from '../model/clip';
+import type { JobKind, JobState } from '../model/outbox';
 import type { TaskJob, UploadJob } from '../model/types';
 import type { ClipJobProgress } from './clip-progress';
 import type { TaskJobProgress } from './task-job';
 import type { UploadJobProgress } from './upload-job';
-
-export type JobKind = 'clip' | 'task' | 'upload';
-
-/** pending: waiting for its turn (or a retry); parked: cannot succeed as is, kept for the user; done: delivered. */
-export type JobState = 'pending' | 'parked' | 'done';
 
 export interface Lease {
   owner: string;
@@ -25,6 +21,8 @@ export interface Offer {
   markdown: string;
   resume?: ClipRequest['resume'];
 }
+
+export type { JobKind };
 
 export interface PayloadMap {
   clip: { request: ClipRequest & { insertAt: NonNullable<ClipRequest['insertAt']> } };
@@ -61,17 +59,3 @@ export interface JobOf<K extends JobKind> {
 }
 
 export type OutboxJob = { [K in JobKind]: JobOf<K> }[JobKind];
-
-/** A job as the popup lists it: no payload bytes cross the message boundary. */
-export interface OutboxSummary {
-  id: string;
-  kind: JobKind;
-  title: string;
-  state: JobState;
-  attempts: number;
-  nextAttemptAt: number;
-  createdAt: number;
-  lastError?: string;
-  /** The content, to copy or send elsewhere (clips: the markdown not yet delivered). */
-  content?: string;
-}

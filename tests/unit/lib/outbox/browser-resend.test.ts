@@ -11,7 +11,7 @@ import { useEmulator } from './use-emulator';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
-import type { ClipRequest } from '../../../../lib/messaging/protocol';
+import type { ClipRequest } from '../../../../lib/model/clip';
 import { claimedIds } from '../../../../lib/outbox/claimed';
 import { clipHandler } from '../../../../lib/outbox/clip-handler';
 import { createOutbox } from '../../../../lib/outbox/outbox';
