@@ -6,7 +6,8 @@
  * `- [ ]` block on a Selected Documents link), retrying what time can fix.
  */
 import type { Result, TaskJob, TaskRecord } from '../../lib/model/types';
-import { NO_TASK_INBOX, taskRefusal, type TaskDelivered } from '../../lib/outbox/task-job';
+import type { TaskDelivered } from '../../lib/outbox/task-progress';
+import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox/task-job';
 import { findConnection, NO_CONNECTION } from './deliver';
 import { sendJob } from './outbox-send';
 

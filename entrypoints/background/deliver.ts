@@ -8,7 +8,7 @@ import { rememberForConnection } from '../../lib/clip/recent';
 import type { ProgressFn } from '../../lib/clip/progress';
 import { buildDeepLink, createCraftClient, type CraftClient } from '../../lib/craft';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
-import { createPacer, pacedClientOptions } from '../../lib/outbox/pacer';
+import { createPacer, pacedClientOptions } from '../../lib/craft/pacer';
 import type { ClipRequest, ClipResult } from '../../lib/model/clip';
 import type { ClipRecord, Connection, Destination } from '../../lib/model/types';
 import {
