@@ -1,43 +1,34 @@
 /**
- * The handlers the background's outbox runs: every kind through its exactly-once delivery in
- * lib/outbox (handlers.ts). Connections are looked up at delivery time; failures keep their
+ * How the outbox delivers in the extension: every kind through its exactly-once delivery in
+ * lib/outbox, the job's connection looked up once per attempt (the key may have changed while it
+ * waited) with a paced client, and what arrived recorded (history.ts). Failures keep their
  * CraftError kind, so the outbox retries what time can fix and parks the rest with its reason.
- * What arrived is recorded here (history, recent destinations).
+ * A leaf: services, history and lib.
  */
-import type { ClipRecord, Connection, TaskRecord } from '../../lib/model/types';
+import type { Connection, TaskRecord } from '../../lib/model/types';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
 import { POLICY } from '../../lib/outbox/policy';
-import { clientFor, findConnection, recordDelivery } from './deliver';
-import { taskRecord } from './deliver-task';
-import { recordUpload } from './deliver-upload';
-import { resolveDestination } from './destinations';
-import { keyByJob } from './partial-clips';
+import { recordClip, recordUpload } from './history';
+import type { Services } from './services';
 
 type Live = Connected & { connection: Connection };
 
-export function outboxHandlers(): Handlers {
+export function outboxHandlers(services: Services): Handlers {
   return deliveryHandlers<Live>({
     async connect(connectionId) {
-      const connection = await findConnection(connectionId);
+      const connection = await services.connection(connectionId);
       return connection && {
-        connection, client: clientFor(connection, POLICY.clientRetry), kind: connection.kind,
+        connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
         async destination(wanted) {
-          const resolved = await resolveDestination(connection, wanted);
+          const resolved = await services.destination(connection, wanted);
           return resolved.ok ? resolved.value : undefined;
         },
       };
     },
     finish: {
-      async clip(job, delivered, { connection }): Promise<ClipRecord> {
-        const record = await recordDelivery(connection, job.payload.request, delivered);
-        return keyByJob(record, job.id);
-      },
-      async task(job, delivered, { connection }): Promise<TaskRecord> {
-        return taskRecord(job.payload, connection.id, delivered);
-      },
-      async upload(job, delivered, { connection }) {
-        return recordUpload(connection, job.id, job.payload, delivered.destination, delivered);
-      },
+      clip: (job, delivered, { connection }) => recordClip(job.id, connection, job.payload.request, delivered),
+      task: async (job, delivered, { connection }): Promise<TaskRecord> => ({ connectionId: connection.id, place: job.payload.place, ...delivered }),
+      upload: (job, delivered, { connection }) => recordUpload(job.id, connection, job.payload, delivered),
     },
   });
 }

@@ -95,7 +95,7 @@ export type TaskPlace =
   | { kind: 'daily-note'; date: string }
   | { kind: 'document'; id: string; title: string };
 
-/** One task to add: a plain JSON job, so the outbox can store and replay it (deliverTask). */
+/** One task to add: a plain JSON job, so the outbox can store and replay it (background tasks.ts). */
 export interface TaskJob {
   connectionId?: string; // default connection when omitted
   /** The task's first line, e.g. `[Page title](url)`. */
