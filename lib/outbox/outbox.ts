@@ -8,12 +8,13 @@
  * Pure logic: storage, handlers and clock are injected, so Node tests run the shipped code. The
  * numbers (attempts, lease, backoff, how long done jobs stay) are policy.ts's unless a test sets them.
  */
+import { redactedMessage } from '../connections/redact';
 import type { JobKind } from '../model/outbox';
 import { claimedIds } from './claimed';
 import type { Handlers, JobHandler } from './handlers';
 import { moduleOf } from './kinds';
 import { JOB_SCHEMA } from './migrations';
-import { classify, messageOf, POLICY, retryDelay, type BackoffSettings } from './policy';
+import { classify, POLICY, retryDelay, type BackoffSettings } from './policy';
 import type { OutboxStore } from './store';
 import type { JobOf, OutboxJob, PayloadMap } from './types';
 
@@ -113,7 +114,8 @@ export function createOutbox(options: OutboxOptions) {
       const attempts = job.attempts + 1;
       const park = verdict.action === 'park' || attempts >= maxAttempts;
       const wait = verdict.action === 'retry' ? retryDelay(attempts, verdict.retryAfterMs, random(), backoff) : 0;
-      const error = messageOf(cause);
+      // Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL.
+      const error = redactedMessage(cause);
       const next = await whileLeased(id, (j) => ({
         ...j, attempts, lease: undefined, lastError: error, updatedAt: now(),
         state: park ? 'parked' : 'pending', nextAttemptAt: now() + wait,

@@ -4,7 +4,6 @@
  * many attempts, how long a lease and a settle take, how long delivered jobs are kept, and how
  * patient a delivery's own client is before it hands a long wait back to the outbox.
  */
-import { redactSecrets } from '../connections/redact';
 import type { RetrySettings } from '../craft/retry-policy';
 import { CraftError } from '../craft/errors';
 
@@ -78,9 +77,4 @@ export function retryDelay(attempt: number, retryAfterMs: number | undefined, ra
   if (retryAfterMs === undefined) return Math.round(jittered);
   // The server said when: wait that long, plus a little jitter so queued jobs don't all return at once.
   return Math.round(retryAfterMs + Math.min(jittered, retryAfterMs * 0.2 + 250) * random);
-}
-
-/** Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL. */
-export function messageOf(error: unknown): string {
-  return redactSecrets(error instanceof Error ? error.message : String(error));
 }
