@@ -29,7 +29,7 @@ export type MenuRuns = {
 };
 
 /** One entry: its title comes at each rebuild (it names the last destination); what it runs is fixed. */
-export interface MenuRow extends Pick<MenuEntry, 'id' | 'contexts'> {
+interface MenuRow extends Pick<MenuEntry, 'id' | 'contexts'> {
   run(click: MenuClick): Promise<Feedback | undefined>;
 }
 

@@ -59,7 +59,7 @@ async function showChange(): Promise<void> {
 }
 
 /** Delivers every due job; cheap when the outbox is empty (one IndexedDB read). */
-export function wakeOutbox(): Promise<void> {
+function wakeOutbox(): Promise<void> {
   draining ??= (async () => {
     const outbox = await getOutbox();
     await outbox.drain();

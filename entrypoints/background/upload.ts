@@ -17,7 +17,7 @@ export interface CheckedImage {
   contentType: ImageType;
 }
 
-export type StageFn = (stage: UploadStage) => void;
+type StageFn = (stage: UploadStage) => void;
 
 export async function deliverUpload(
   services: Services,

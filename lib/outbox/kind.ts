@@ -48,7 +48,7 @@ export function namedIds(found: CreatedIds | undefined, withId = false): string[
   return ids.filter((id): id is string => Boolean(id));
 }
 
-export interface CreatedIds {
+interface CreatedIds {
   id?: string;
   blockId?: string;
   captionBlockId?: string;

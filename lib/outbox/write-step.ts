@@ -87,7 +87,7 @@ export async function writeStep<Mark extends { step: unknown }, R>(ctx: StepCont
 }
 
 /** Throws WaitError while an unanswered write may still be applied; returns once it can be looked for. */
-export function ensureSettled(inFlight: InFlight | undefined, now: () => number, settleMs: number = POLICY.settleMs): void {
+function ensureSettled(inFlight: InFlight | undefined, now: () => number, settleMs: number = POLICY.settleMs): void {
   if (!inFlight || inFlight.answered) return;
   const wait = inFlight.sentAt + settleMs - now();
   if (wait > 0) throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Feedback } from '../../../../entrypoints/background/feedback';
 import { setUpMenus, type MenuRuns } from '../../../../entrypoints/background/menus';
+import { startOutbox } from '../../../../entrypoints/background/outbox';
+import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
 import { createServices } from '../../../../entrypoints/background/services';
 import type { Connection } from '../../../../lib/model/types';
 import { connectionsItem, recentDestinationsItem } from '../../../../lib/storage/items';
@@ -115,7 +117,10 @@ describe('context menus', () => {
   it("a click runs its row's feature with what was clicked, then shows the feedback on that tab", async () => {
     const { state, badges, notifications } = fakeMenus();
     const given = runs();
-    setUpMenus(createServices(), given);
+    const services = createServices();
+    // A click also wakes the outbox (an empty one here).
+    startOutbox({ handlers: outboxHandlers(services), onChange: () => {} });
+    setUpMenus(services, given);
     state.click!({ menuItemId: 'clip-article-today', selectionText: 'x' }, { id: 7, windowId: 2 });
     state.click!({ menuItemId: 'image-send', srcUrl: 'https://example.com/a.png', frameId: 3 }, { id: 7, windowId: 2 });
     state.click!({ menuItemId: 'not-ours' }, { id: 7 });
