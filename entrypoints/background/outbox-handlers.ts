@@ -1,7 +1,7 @@
 /**
  * How the outbox delivers in the extension: every kind through its exactly-once delivery in
  * lib/outbox, the job's connection looked up once per attempt (the key may have changed while it
- * waited) with a paced client, and what arrived recorded (history.ts). Failures keep their
+ * waited; a delivery right after sending takes the one its sender read) with a paced client, and what arrived recorded (history.ts). Failures keep their
  * CraftError kind, so the outbox retries what time can fix and parks the rest with its reason.
  * A leaf: services, history and lib.
  */
@@ -15,8 +15,8 @@ type Live = Connected & { connection: Connection };
 
 export function outboxHandlers(services: Services): Handlers {
   return deliveryHandlers<Live>({
-    async connect(connectionId) {
-      const connection = await services.connection(connectionId);
+    async connect(connectionId, known) {
+      const connection = known ?? (await services.connection(connectionId));
       return connection && {
         connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
         async destination(wanted) {

@@ -19,16 +19,19 @@ import { getOutbox, wake } from './outbox';
 
 type Sent<K extends JobKind> = { job: JobOf<K>; outcome: RunOutcome } | { earlier: unknown };
 
-/** The job this payload repeats, continued; or a new one. Delivered now, behind earlier jobs of its connection. */
-async function send<K extends JobKind>(kind: K, title: string, connectionId: string, payload: PayloadMap[K], onProgress?: ProgressFn): Promise<Sent<K>> {
+/**
+ * The job this payload repeats, continued; or a new one. Delivered now, behind earlier jobs of its
+ * connection, with the connection the sender just read (the delivery does not read it again).
+ */
+async function send<K extends JobKind>(kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn): Promise<Sent<K>> {
   const outbox = await getOutbox();
   // KINDS[kind] is kind K's module; TypeScript cannot follow that through a generic index.
   const repeats = KINDS[kind].repeats as (job: JobOf<K>, payload: PayloadMap[K]) => boolean;
   const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind && repeats(j as JobOf<K>, payload));
   if (earlier?.state === 'done') return { earlier: earlier.result };
   if (earlier) await outbox.retry(earlier.id);
-  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId, payload } as EnqueueInput<K>);
-  const outcome = await outbox.deliverNow(job.id, onProgress);
+  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, payload } as EnqueueInput<K>);
+  const outcome = await outbox.deliverNow(job.id, { onProgress, connection });
   // Whatever is still due (this one retrying later, jobs queued behind it) gets a timer.
   wake();
   return { job, outcome };
@@ -42,7 +45,7 @@ const KEPT = {
 
 /** A clip, its connection found by the sender. A failure part-way says what is left and records what arrived. */
 export async function sendClip(connection: Connection, request: PayloadMap['clip']['request'], onProgress?: ProgressFn): Promise<ClipResult> {
-  const sent = await send('clip', request.title, connection.id, { request }, onProgress);
+  const sent = await send('clip', request.title, connection, { request }, onProgress);
   if ('earlier' in sent) return { ok: true, value: sent.earlier as ClipRecord };
   const { job, outcome } = sent;
   if (outcome.status === 'done') return { ok: true, value: outcome.value as ClipRecord };
@@ -79,9 +82,9 @@ export async function sendClip(connection: Connection, request: PayloadMap['clip
 
 /** A task or an upload (its sender refused what cannot succeed): the record when it arrived, else what happens next. */
 export async function sendQuick<K extends 'task' | 'upload'>(
-  kind: K, title: string, connectionId: string, payload: PayloadMap[K], onProgress?: ProgressFn,
+  kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn,
 ): Promise<Result<unknown>> {
-  const sent = await send(kind, title, connectionId, payload, onProgress);
+  const sent = await send(kind, title, connection, payload, onProgress);
   if ('earlier' in sent) return { ok: true, value: sent.earlier };
   const { outcome } = sent;
   if (outcome.status === 'done') return { ok: true, value: outcome.value };

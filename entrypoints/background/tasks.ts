@@ -36,7 +36,7 @@ export function setUpTasks(services: Services) {
     if (!connection) return { ok: false, error: NO_CONNECTION };
     const refusal = taskRefusal(job, connection.kind);
     if (refusal) return { ok: false, error: refusal };
-    return sendQuick('task', job.title, connection.id, { ...job, connectionId: connection.id }) as Promise<Result<TaskRecord>>;
+    return sendQuick('task', job.title, connection, { ...job, connectionId: connection.id }) as Promise<Result<TaskRecord>>;
   }
 
   async function addTabTask(request: TabTaskRequest): Promise<Result<TaskRecord>> {

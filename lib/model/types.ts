@@ -3,6 +3,7 @@
  * Plain JSON only: these cross `runtime.sendMessage` and live in extension storage.
  */
 import type { ConnectionKind } from '../craft/types';
+import type { ImageType } from '../images/sniff';
 
 export type { ConnectionKind };
 
@@ -127,9 +128,10 @@ export interface UploadJob {
   connectionId?: string;
   /** Omitted: today's daily note, or the connection's default document. 'last' = last used destination. */
   destination?: Destination | 'last';
-  /** The verified image bytes (sniffed type, size within MAX_IMAGE_BYTES). */
+  /** The image bytes its sender checked before storing the job (lib/images/checks: type, size). */
   bytes: ArrayBuffer | Blob;
-  contentType: string;
+  /** The type sniffed from the bytes by that check, never the one the site claimed. */
+  contentType: ImageType;
   /** What the caption under the image links to. */
   source?: { title: string; url: string };
   /** For `uploadProgress` messages. */

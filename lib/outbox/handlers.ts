@@ -1,11 +1,12 @@
 /**
  * The delivery handler of every kind, built from its module (kinds.ts): the job's connection is
- * looked up once per attempt, at delivery time (its key may have changed while the job waited),
+ * looked up once per attempt, at delivery time (its key may have changed while the job waited) —
+ * unless its sender hands over the one it read a moment ago (a delivery right after sending) —
  * then the kind delivers the job; `finish` turns what arrived into the job's result (the
  * background records the history there). A removed connection parks the job with its reason.
  */
 import type { JobKind } from '../model/outbox';
-import type { ConnectionKind, Destination } from '../model/types';
+import type { Connection, ConnectionKind, Destination } from '../model/types';
 import type { DeliveryClient, JobKindModule } from './kind';
 import { KINDS } from './kinds';
 import { ParkError } from './policy';
@@ -16,6 +17,8 @@ export interface HandlerContext<K extends JobKind> {
   onProgress?(part: number, total: number): void;
   /** Ids other jobs created (claimed.ts); the outbox reads them from its store. */
   claimed(): Promise<ReadonlySet<string>>;
+  /** The job's connection as its sender read it a moment ago (Outbox.deliverNow): not read again. */
+  connection?: Connection;
 }
 
 /** Delivers one job, or throws (policy.ts decides between a retry and parking). */
@@ -34,8 +37,11 @@ export interface Connected {
 export type Finish<C extends Connected> = { [K in JobKind]: (job: JobOf<K>, delivered: DeliveredMap[K], connected: C) => Promise<unknown> };
 
 export interface DeliveryDeps<C extends Connected> {
-  /** The job's connection now, or undefined when it was removed. */
-  connect(connectionId: string | undefined): Promise<C | undefined>;
+  /**
+   * The job's connection now, or undefined when it was removed. `known`: the one its sender just
+   * read (a delivery right after sending); otherwise it is read now (the key may have changed).
+   */
+  connect(connectionId: string | undefined, known?: Connection): Promise<C | undefined>;
   /** What each kind's result becomes once delivered; without it, what the kind delivered. */
   finish?: Finish<C>;
   /** How long an unanswered write may still be applied (policy.ts settleMs); tests shorten it. */
@@ -46,7 +52,8 @@ const REMOVED = 'The Craft connection of this item was removed. Copy it, or add 
 
 export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Handlers {
   const handler = <K extends JobKind>(kind: K): JobHandler<K> => async (job, ctx) => {
-    const connected = await deps.connect(job.connectionId);
+    const known = ctx.connection && ctx.connection.id === job.connectionId ? ctx.connection : undefined;
+    const connected = await deps.connect(job.connectionId, known);
     if (!connected) throw new ParkError(REMOVED);
     // KINDS[kind] is the module of kind K; TypeScript cannot follow that through a generic index.
     const module = KINDS[kind] as unknown as JobKindModule<K>;

@@ -10,6 +10,7 @@
  */
 import { redactedMessage } from '../connections/redact';
 import type { JobKind } from '../model/outbox';
+import type { Connection } from '../model/types';
 import { claimedIds } from './claimed';
 import type { Handlers, JobHandler } from './handlers';
 import { moduleOf } from './kinds';
@@ -49,6 +50,13 @@ export interface EnqueueInput<K extends JobKind> {
   connectionId?: string;
   payload: PayloadMap[K];
   id?: string;
+}
+
+/** What the sender of a job delivered at once hands to its delivery. */
+export interface Sender {
+  onProgress?(part: number, total: number): void;
+  /** The job's connection as the sender just read it (the handler need not read it again). */
+  connection?: Connection;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -93,7 +101,7 @@ export function createOutbox(options: OutboxOptions) {
     return store.update(id, (job) => (job && job.lease?.owner === owner ? change(job) : undefined));
   }
 
-  async function attempt(id: string, onProgress?: (part: number, total: number) => void): Promise<RunOutcome> {
+  async function attempt(id: string, sender: Sender = {}): Promise<RunOutcome> {
     const job = await claim(id);
     if (!job) return (await store.get(id)) ? { status: 'busy' } : { status: 'missing' };
     const handler = handlers[job.kind] as JobHandler<JobKind>;
@@ -103,7 +111,7 @@ export function createOutbox(options: OutboxOptions) {
     };
     try {
       const claimed = async () => claimedIds(await store.all(), id);
-      const value = await handler(job as JobOf<JobKind>, { save, onProgress, claimed });
+      const value = await handler(job as JobOf<JobKind>, { save, onProgress: sender.onProgress, claimed, connection: sender.connection });
       const done = await whileLeased(id, (j) => ({
         ...j, payload: moduleOf(j).withoutContent(j.payload), state: 'done', result: value, lease: undefined, lastError: undefined, updatedAt: now(),
       } as OutboxJob));
@@ -125,10 +133,10 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  function start(id: string, onProgress?: (part: number, total: number) => void): Promise<RunOutcome> {
+  function start(id: string, sender?: Sender): Promise<RunOutcome> {
     const under = running.get(id);
     if (under) return under;
-    const run = attempt(id, onProgress).finally(() => running.delete(id));
+    const run = attempt(id, sender).finally(() => running.delete(id));
     running.set(id, run);
     return run;
   }
@@ -137,13 +145,13 @@ export function createOutbox(options: OutboxOptions) {
    * Delivers one job now (whatever its schedule), or waits for the delivery already under way here.
    * Earlier jobs of its connection that are due go first; one still waiting for a retry keeps it queued.
    */
-  async function deliverNow(id: string, onProgress?: (part: number, total: number) => void): Promise<RunOutcome> {
+  async function deliverNow(id: string, sender?: Sender): Promise<RunOutcome> {
     for (;;) {
       const all = await store.all();
       const job = all.find((j) => j.id === id);
       if (!job) return { status: 'missing' };
       const behind = blocker(job, all);
-      if (!behind) return start(id, onProgress);
+      if (!behind) return start(id, sender);
       if (!isDue(behind)) return { status: 'queued', job, behind };
       const outcome = await start(behind.id);
       if (outcome.status !== 'done') return { status: 'queued', job, behind: 'job' in outcome ? outcome.job : behind };

@@ -5,12 +5,12 @@
  * after the block that was last before the upload (the anchor noted before it went out): an
  * image/file block of the same size and type there is the upload; a block carrying the caption's
  * link right after the image is the caption. Nothing found: it was not applied. Both writes owe
- * one resend check together, run once at the end: two reads for two writes.
+ * one resend check together, run once at the end: two reads for two writes. The bytes were checked
+ * once, by the sender, before the job was stored (images.ts, screenshot.ts): not again here.
  */
 import { isCraftError } from '../craft/errors';
 import type { Block, UploadTarget } from '../craft/types';
 import { captionMarkdown } from '../images/caption';
-import { checkImage } from '../images/checks';
 import type { ConnectionKind, Destination } from '../model/types';
 import { blockHas, signature } from './block-signature';
 import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } from './kind';
@@ -50,9 +50,8 @@ type UploadMark = { step: 'upload' | 'caption'; cursor?: Cursor };
 export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload'>): Promise<UploadDelivered> {
   const { payload } = job;
   const bytes = payload.bytes instanceof Blob ? await payload.bytes.arrayBuffer() : payload.bytes;
-  const check = checkImage(bytes);
-  if (!check.ok) throw new ParkError(check.error);
-  const { contentType } = check;
+  // Checked once, by the sender, before the job was stored (UploadJob): its sniffed type.
+  const { contentType } = payload;
   const destination = payload.destination && payload.destination !== 'last' ? payload.destination : await ctx.destination(payload.destination);
   if (!destination) throw new ParkError('There is no destination for this image. Pick one and send it again.');
   const refusal = uploadRefusal(destination, ctx.connectionKind);
