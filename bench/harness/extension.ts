@@ -48,7 +48,7 @@ const PHASES: Array<[string, string]> = [
   ['captureStart', 'popup-capture-start'], ['captureEnd', 'popup-capture-end'], ['previewReady', 'popup-preview-ready'],
 ];
 
-/** Requests the pacer lets through at once (48 of Craft's 50 per 10 s, lib/outbox/pacer.ts). */
+/** Requests the pacer lets through at once (48 of Craft's 50 per 10 s, lib/craft/pacer.ts). */
 const BURST = 48;
 
 /** The least time n requests take inside Craft's 50 requests / 10 s per IP: one window per extra burst. */

@@ -1,22 +1,85 @@
 /**
- * The one clip function behind the context menus, the keyboard command and the `clipTab` message:
- * capture the tab in the page, compose the final markdown with the user's settings, deliver it.
- * Also the `clip` (popup already composed) and `undoClip` handlers.
+ * Clipping: the popup's `clip` (markdown already composed there), and one clip function behind the
+ * `clipTab` message, the context menus and the quick-clip command: capture the tab in the page,
+ * compose the final markdown with the user's settings, send it through the outbox. The
+ * connection is looked up once per clip and handed on.
  */
-import { browser } from 'wxt/browser';
-import { composeClip } from '../../lib/clip/compose';
-import { linkCapture } from '../../lib/clip/link-capture';
 import { captureTab } from '../../lib/browser/capture-tab';
 import type { CaptureResult } from '../../lib/capture/types';
-import { sendMessage, type ClipRequest, type ClipResult, type TabClipRequest } from '../../lib/messaging/protocol';
-import type { Result } from '../../lib/model/types';
+import { composeClip } from '../../lib/clip/compose';
+import { linkCapture } from '../../lib/clip/link-capture';
+import type { ClipAction } from '../../lib/clip/menu-items';
+import { hasDailyNotes } from '../../lib/clip/position';
+import type { ProgressFn } from '../../lib/clip/progress';
+import { sendMessage } from '../../lib/messaging/protocol';
+import type { ClipRequest, ClipResult, TabClipRequest } from '../../lib/model/clip';
+import type { Connection, Result } from '../../lib/model/types';
 import { clipSettingsItem } from '../../lib/storage/items';
-import { deliver, findConnection, NO_CONNECTION } from './deliver';
-import { resolveDestination } from './destinations';
+import type { CommandRuns } from './commands';
+import { FEEDBACK } from './feedback';
+import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
-import { undoClip } from './undo';
+import { sendClip } from './send';
+import { NO_CONNECTION, type Services } from './services';
 
 const NOTHING_SELECTED = 'Nothing is selected on this page. Select some text first, or clip the article or the page.';
+
+export function setUpClip(services: Services) {
+  /** Every clip goes through the outbox: stored first, then sent; a failure time can fix is retried in the background. */
+  async function deliver(request: ClipRequest, onProgress?: ProgressFn): Promise<ClipResult> {
+    const connection = await services.connection(request.connectionId);
+    if (!connection) return { ok: false, error: NO_CONNECTION };
+    const insertAt = request.insertAt ?? (await clipSettingsItem.getValue()).insertAt;
+    return sendClip(connection, { ...request, connectionId: connection.id, insertAt }, onProgress);
+  }
+
+  async function clipTab(request: TabClipRequest, known?: Connection): Promise<ClipResult> {
+    const connection = known ?? (await services.connection(request.connectionId));
+    if (!connection) return { ok: false, error: NO_CONNECTION };
+    const destination = await services.destination(connection, request.destination);
+    if (!destination.ok) return destination;
+    const settings = await clipSettingsItem.getValue();
+    const captured = await capture(request, settings.keepImages);
+    if (!captured.ok) return captured;
+    if (!captured.value.markdown.trim()) {
+      return { ok: false, error: captured.value.notes[0] ?? 'The page had nothing to clip.' };
+    }
+    const { title, markdown } = composeClip(captured.value, settings, new Date());
+    return sendClip(connection, {
+      connectionId: connection.id,
+      destination: destination.value,
+      insertAt: request.insertAt ?? settings.insertAt,
+      markdown,
+      title,
+      sourceUrl: captured.value.metadata.url,
+      maxBytes: request.maxBytes,
+      ...(captured.value.kept?.length ? { uploads: captured.value.kept } : {}),
+    });
+  }
+
+  /** "Clip … to today's daily note" (the default destination where there are none) or "… to <last>". */
+  async function fromMenu(action: ClipAction, click: MenuClick) {
+    if (click.tabId === undefined) return undefined;
+    const connection = await services.connection();
+    const toToday = action.target === 'today' && connection && hasDailyNotes(connection.kind);
+    const result = await clipTab({
+      tabId: click.tabId,
+      mode: action.mode,
+      destination: action.target === 'last' ? 'last' : toToday ? { kind: 'daily-note', date: 'today' } : undefined,
+      link: action.mode === 'link' && click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined,
+    }, connection);
+    return FEEDBACK.clip(result, `Clipped ${action.mode}`);
+  }
+
+  const quickClip: CommandRuns['quick-clip'] = async (tabId) => {
+    if (tabId === undefined) return undefined;
+    return FEEDBACK.clip(await clipTab({ tabId, mode: 'selection', fallback: 'article' }), 'Quick clip');
+  };
+
+  onTrustedMessage('clip', (request) => deliver(request, reportProgress(request)));
+  onTrustedMessage('clipTab', (request) => clipTab(request));
+  return { fromMenu, quickClip };
+}
 
 async function capture(request: TabClipRequest, keepImages: boolean): Promise<Result<CaptureResult>> {
   if (request.link) return { ok: true, value: linkCapture(request.link) };
@@ -26,45 +89,9 @@ async function capture(request: TabClipRequest, keepImages: boolean): Promise<Re
   return { ok: false, error: NOTHING_SELECTED };
 }
 
-export async function clipTab(request: TabClipRequest): Promise<ClipResult> {
-  const connection = await findConnection(request.connectionId);
-  if (!connection) return { ok: false, error: NO_CONNECTION };
-  const destination = await resolveDestination(connection, request.destination);
-  if (!destination.ok) return destination;
-  const settings = await clipSettingsItem.getValue();
-  const captured = await capture(request, settings.keepImages);
-  if (!captured.ok) return captured;
-  if (!captured.value.markdown.trim()) {
-    return { ok: false, error: captured.value.notes[0] ?? 'The page had nothing to clip.' };
-  }
-  const { title, markdown } = composeClip(captured.value, settings, new Date());
-  return deliver({
-    connectionId: connection.id,
-    destination: destination.value,
-    insertAt: request.insertAt ?? settings.insertAt,
-    markdown,
-    title,
-    sourceUrl: captured.value.metadata.url,
-    maxBytes: request.maxBytes,
-    ...(captured.value.kept?.length ? { uploads: captured.value.kept } : {}),
-  });
-}
-
 /** The popup listens while it is open; no popup is not an error. */
-function reportProgress(request: ClipRequest) {
-  return (part: number, total: number) => {
+function reportProgress(request: ClipRequest): ProgressFn {
+  return (part, total) => {
     if (request.jobId) sendMessage('clipProgress', { jobId: request.jobId, part, total }).catch(() => {});
   };
-}
-
-export function setUpClip(): void {
-  onTrustedMessage('clip', (request) => deliver(request, reportProgress(request)));
-  onTrustedMessage('clipTab', (request) => clipTab(request));
-  onTrustedMessage('undoClip', undoClip);
-}
-
-/** The active tab of the focused window, for commands fired without a tab argument. */
-export async function activeTabId(): Promise<number | undefined> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.id;
 }

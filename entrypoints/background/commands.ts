@@ -1,20 +1,29 @@
 /**
- * Keyboard commands. `_execute_action` opens the popup (manifest only). `quick-clip` clips the
- * selection, or the article when nothing is selected, to the default destination, no popup.
- * (`quick-task` belongs to the tasks work.)
+ * Keyboard commands: one map from each command of the manifest (wxt.config.ts) to what it runs —
+ * each feature's part, given by the composition root — and one `commands.onCommand`, which reports
+ * what happened like a menu entry (feedback.ts). `_execute_action` opens the popup (manifest only).
+ * A leaf.
  */
 import { browser } from 'wxt/browser';
-import { activeTabId, clipTab } from './clip';
-import { reportClip } from './notify';
+import { report, type Feedback } from './feedback';
+import { wake } from './outbox';
 
-export function setUpCommands(): void {
+export interface CommandRuns {
+  /** The selection, or the article when nothing is selected, to the default destination. */
+  'quick-clip'(tabId: number | undefined): Promise<Feedback | undefined>;
+  /** The tab as a task in the inbox. */
+  'quick-task'(tabId: number | undefined): Promise<Feedback | undefined>;
+}
+
+export function setUpCommands(runs: CommandRuns): void {
   browser.commands.onCommand.addListener((command, tab) => {
-    if (command !== 'quick-clip') return;
+    wake();
+    if (!(command in runs)) return;
     void (async () => {
-      const tabId = tab?.id ?? (await activeTabId());
-      if (tabId === undefined) return;
-      const result = await clipTab({ tabId, mode: 'selection', fallback: 'article' });
-      await reportClip(tabId, result, 'Quick clip');
+      // Fired without a tab (some platforms): the active tab of the focused window.
+      const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+      const feedback = await runs[command as keyof CommandRuns](tabId);
+      if (feedback) await report(tabId, feedback);
     })();
   });
 }

@@ -3,50 +3,36 @@
  * the kind probes, save, list (keys masked), remove, set default. Every Craft call goes through
  * lib/craft; its CraftError messages are what the user sees. The URL and key are never logged.
  */
-import { redactSecrets } from '../../lib/connections/redact';
-import {
-  createCraftClient,
-  detectConnectionKind,
-  isCraftError,
-  parseConnectionUrl,
-  type RetrySettings,
-} from '../../lib/craft';
 import {
   addConnection,
   removeConnection,
   setDefaultConnection,
   toSummary,
 } from '../../lib/connections/connection-list';
+import { detectConnectionKind, isCraftError, parseConnectionUrl, type RetrySettings } from '../../lib/craft';
+import type { ConnectionCheck, ConnectionDraft } from '../../lib/model/requests';
 import type { Connection, ConnectionSummary, Result } from '../../lib/model/types';
-import type { ConnectionCheck, ConnectionDraft } from '../../lib/messaging/protocol';
 import { connectionsItem } from '../../lib/storage/items';
 import { onTrustedMessage } from './on-message';
+import type { Services } from './services';
 
+/** Tests: the clock and the ids of new connections. */
 export interface ConnectionDeps {
-  fetch?: typeof globalThis.fetch;
   now?: () => Date;
   newId?: () => string;
 }
 
 /** A person is waiting on the button: one quick retry, then say what happened. */
 const CHECK_RETRY: Partial<RetrySettings> = { limit: 1, maxWaitMs: 3_000, baseDelayMs: 300 };
+// Not a Craft failure: a bug here, not the user's doing. Its detail stays out (it may hold the URL).
+const NOT_CRAFT = 'Something went wrong while checking the connection. Try again; if it keeps happening, report a bug.';
+const NOT_SAVED = 'That connection is no longer saved. Reload the page.';
 
-function failure(error: unknown): { ok: false; error: string } {
-  if (isCraftError(error)) return { ok: false, error: redactSecrets(error.message) };
-  // Not a Craft failure: a bug here, not the user's doing. Keep the detail out (it may hold the URL).
-  return { ok: false, error: 'Something went wrong while checking the connection. Try again; if it keeps happening, report a bug.' };
-}
-
-export async function testConnection(draft: ConnectionDraft, deps: ConnectionDeps = {}): Promise<Result<ConnectionCheck>> {
+export async function testConnection(services: Services, draft: ConnectionDraft): Promise<Result<ConnectionCheck>> {
   const parsed = parseConnectionUrl(draft.apiUrl ?? '');
   if (!parsed.ok) return { ok: false, error: parsed.error };
   try {
-    const client = createCraftClient({
-      baseUrl: parsed.apiUrl,
-      apiKey: draft.apiKey?.trim() || undefined,
-      fetch: deps.fetch,
-      retry: CHECK_RETRY,
-    });
+    const client = services.client({ apiUrl: parsed.apiUrl, apiKey: draft.apiKey?.trim() || undefined }, CHECK_RETRY);
     const info = await client.connection();
     const kind = await detectConnectionKind(client);
     return {
@@ -61,15 +47,16 @@ export async function testConnection(draft: ConnectionDraft, deps: ConnectionDep
       },
     };
   } catch (error) {
-    return failure(error);
+    return { ok: false, error: isCraftError(error) ? services.errorText(error) : NOT_CRAFT };
   }
 }
 
 export async function saveConnection(
+  services: Services,
   draft: ConnectionDraft & { name?: string },
   deps: ConnectionDeps = {},
 ): Promise<Result<ConnectionSummary>> {
-  const check = await testConnection(draft, deps);
+  const check = await testConnection(services, draft);
   if (!check.ok) return check;
   const { value } = check;
   const incoming: Connection = {
@@ -94,26 +81,18 @@ export async function listConnections(): Promise<ConnectionSummary[]> {
   return (await connectionsItem.getValue()).map(toSummary);
 }
 
-const NOT_SAVED = 'That connection is no longer saved. Reload the page.';
-
-export async function removeSavedConnection({ id }: { id: string }): Promise<Result<null>> {
+/** Applies `change` to the saved list when the connection `id` is still in it. */
+async function changeSaved(id: string, change: (list: Connection[], id: string) => Connection[]): Promise<Result<null>> {
   const list = await connectionsItem.getValue();
   if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
-  await connectionsItem.setValue(removeConnection(list, id));
+  await connectionsItem.setValue(change(list, id));
   return { ok: true, value: null };
 }
 
-export async function makeDefaultConnection({ id }: { id: string }): Promise<Result<null>> {
-  const list = await connectionsItem.getValue();
-  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
-  await connectionsItem.setValue(setDefaultConnection(list, id));
-  return { ok: true, value: null };
-}
-
-export function setUpConnections(deps: ConnectionDeps = {}): void {
-  onTrustedMessage('testConnection', (draft) => testConnection(draft, deps));
-  onTrustedMessage('saveConnection', (draft) => saveConnection(draft, deps));
+export function setUpConnections(services: Services, deps: ConnectionDeps = {}): void {
+  onTrustedMessage('testConnection', (draft) => testConnection(services, draft));
+  onTrustedMessage('saveConnection', (draft) => saveConnection(services, draft, deps));
   onTrustedMessage('listConnections', () => listConnections());
-  onTrustedMessage('removeConnection', (data) => removeSavedConnection(data));
-  onTrustedMessage('setDefaultConnection', (data) => makeDefaultConnection(data));
+  onTrustedMessage('removeConnection', ({ id }) => changeSaved(id, removeConnection));
+  onTrustedMessage('setDefaultConnection', ({ id }) => changeSaved(id, setDefaultConnection));
 }

@@ -1,27 +1,47 @@
 /**
- * Background wiring only: each concern lives in a sibling file and exposes one `setUpX()`.
- * Listeners must be registered synchronously here (the service worker can wake for a message).
- * Message handlers: register with `onTrustedMessage` from ./on-message, which refuses messages
- * not sent by this extension (sender.id check) — don't call `onMessage` directly.
+ * The background's composition root, and only that: it builds the services once, starts the
+ * outbox with its handlers, and sets up each feature with them. Features (clip, tasks, images,
+ * screenshot, destinations, connections, undo, outbox-list) import only the leaves (services,
+ * history, outbox, send, upload, menus, commands, feedback, badge, …) and lib, never each other;
+ * what a menu entry or a command runs is handed to menus.ts / commands.ts here. Every listener is
+ * registered synchronously while the worker starts (it may have woken for that very event).
  */
-import { setUpConnections } from './connections';
+import { browser } from 'wxt/browser';
+import { showOutboxBadge } from './badge';
 import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
-import { setUpContextMenus } from './context-menus';
+import { setUpConnections } from './connections';
 import { setUpDestinations } from './destinations';
 import { setUpImages } from './images';
-import { setUpOutbox } from './outbox';
+import { setUpMenus } from './menus';
+import { startOutbox, wake } from './outbox';
+import { outboxHandlers } from './outbox-handlers';
+import { setUpOutboxList } from './outbox-list';
 import { setUpScreenshot } from './screenshot';
+import { createServices } from './services';
 import { setUpTasks } from './tasks';
+import { setUpUndo } from './undo';
 
 export default defineBackground(() => {
-  setUpConnections();
-  setUpClip();
-  setUpDestinations();
-  setUpContextMenus();
-  setUpCommands();
-  setUpTasks();
-  setUpImages();
-  setUpScreenshot();
-  setUpOutbox();
+  const services = createServices();
+  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open) });
+
+  const clip = setUpClip(services);
+  const tasks = setUpTasks(services);
+  const images = setUpImages(services);
+  const screenshot = setUpScreenshot(services);
+  setUpDestinations(services);
+  setUpConnections(services);
+  setUpUndo(services);
+  setUpOutboxList();
+
+  const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });
+  setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask });
+
+  const started = () => {
+    void menus.rebuild();
+    wake();
+  };
+  browser.runtime.onInstalled.addListener(started);
+  browser.runtime.onStartup.addListener(started);
 });

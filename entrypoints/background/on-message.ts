@@ -3,4 +3,4 @@
  * handler for a protocol message and refuses anything not sent by this extension's own pages and
  * scripts. Every handler uses it; the popup's progress listeners use the same guard.
  */
-export { isFromThisExtension, onTrustedMessage, type MessageSender } from '../../lib/messaging/trusted';
+export { onTrustedMessage } from '../../lib/messaging/trusted';

@@ -1,63 +1,34 @@
 /**
- * The handler registry the background's outbox runs: clips, tasks and uploads each through their
- * exactly-once delivery in lib/outbox (clip-job, task-job, upload-job). Connections are looked up
- * at delivery time; failures keep their CraftError kind, so the outbox retries what time can fix
- * and parks the rest with its reason. What arrived is recorded here (history, recent destinations).
+ * How the outbox delivers in the extension: every kind through its exactly-once delivery in
+ * lib/outbox, the job's connection looked up once per attempt (the key may have changed while it
+ * waited; a delivery right after sending takes the one its sender read) with a paced client, and what arrived recorded (history.ts). Failures keep their
+ * CraftError kind, so the outbox retries what time can fix and parks the rest with its reason.
+ * A leaf: services, history and lib.
  */
-import type { ClipRecord, TaskRecord } from '../../lib/model/types';
-import { claimedIds } from '../../lib/outbox/claimed';
-import { clipHandler } from '../../lib/outbox/clip-handler';
-import { taskHandler, uploadHandler } from '../../lib/outbox/quick-handlers';
-import type { HandlerRegistry } from '../../lib/outbox/registry';
-import type { OutboxJob } from '../../lib/outbox/types';
-import { clientFor, findConnection, recordDelivery } from './deliver';
-import { taskRecord } from './deliver-task';
-import { recordUpload } from './deliver-upload';
-import { resolveDestination } from './destinations';
-import { getOutbox } from './outbox';
-import { keyByJob } from './partial-clips';
+import type { Connection, TaskRecord } from '../../lib/model/types';
+import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
+import { POLICY } from '../../lib/outbox/policy';
+import { recordClip, recordUpload } from './history';
+import type { Services } from './services';
 
-/** What other jobs created, so this one's checks never take it for a copy (lib/outbox/claimed.ts). */
-async function claimed(job: OutboxJob): Promise<Set<string>> {
-  return claimedIds(await (await getOutbox()).all(), job.id);
-}
+type Live = Connected & { connection: Connection };
 
-async function resolve(connectionId: string | undefined) {
-  const connection = await findConnection(connectionId);
-  // Long Retry-After waits come back to the outbox, which schedules them instead of sleeping.
-  return connection && { client: clientFor(connection, { maxWaitMs: 5_000 }), kind: connection.kind };
-}
-
-export function outboxHandlers(): HandlerRegistry {
-  return {
-    clip: clipHandler({
-      resolve,
-      claimed,
-      async delivered(job, delivered): Promise<ClipRecord> {
-        const connection = await findConnection(job.connectionId);
-        const id = connection?.id ?? job.connectionId ?? '';
-        const record = await recordDelivery({ id, appUrlTemplate: connection?.appUrlTemplate, spaceId: connection?.spaceId }, job.payload.request, delivered);
-        return keyByJob(record, job.id);
-      },
-    }),
-    task: taskHandler({
-      resolve,
-      claimed,
-      async delivered(job, delivered, connectionId): Promise<TaskRecord> {
-        return taskRecord(job.payload, connectionId ?? job.payload.connectionId ?? '', delivered);
-      },
-    }),
-    upload: uploadHandler({
-      resolve,
-      claimed,
-      async destination(job) {
-        const connection = await findConnection(job.connectionId);
-        const resolved = connection && (await resolveDestination(connection, job.payload.destination));
-        return resolved?.ok ? resolved.value : undefined;
-      },
-      async delivered(job, delivered, destination) {
-        return recordUpload(await findConnection(job.connectionId), job.id, job.payload, destination, delivered);
-      },
-    }),
-  };
+export function outboxHandlers(services: Services): Handlers {
+  return deliveryHandlers<Live>({
+    async connect(connectionId, known) {
+      const connection = known ?? (await services.connection(connectionId));
+      return connection && {
+        connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
+        async destination(wanted) {
+          const resolved = await services.destination(connection, wanted);
+          return resolved.ok ? resolved.value : undefined;
+        },
+      };
+    },
+    finish: {
+      clip: (job, delivered, { connection }) => recordClip(job.id, connection, job.payload.request, delivered),
+      task: async (job, delivered, { connection }): Promise<TaskRecord> => ({ connectionId: connection.id, place: job.payload.place, ...delivered }),
+      upload: (job, delivered, { connection }) => recordUpload(job.id, connection, job.payload, delivered),
+    },
+  });
 }

@@ -1,61 +1,35 @@
 /**
- * The background's outbox: one per service-worker start (a fresh lease owner), opened lazily.
- * Delivery resumes on every wake-up the extension already gets — worker start, install/startup,
- * any message, menu or command, the popup opening, and tab switches/loads as cheap nudges — since
- * the `alarms` permission is not in the permission list. While the worker lives, a timer also
- * fires when the next retry is due.
+ * The background's outbox: one per service-worker start (a fresh lease owner), opened lazily, and
+ * its wake-ups. Delivery resumes on every wake-up the extension already gets — worker start,
+ * install/startup, any message, menu or command, the popup opening, and tab switches/loads as
+ * cheap nudges — since the `alarms` permission is not in the permission list. While the worker
+ * lives, a timer also fires when the next retry is due. A leaf: lib only; the composition root
+ * gives it the handlers and what to do when the outbox changes (the badge).
  */
-import { redactedMessage } from '../../lib/connections/redact';
 import { browser } from 'wxt/browser';
+import { redactedMessage } from '../../lib/connections/redact';
+import type { Handlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { openOutboxStore } from '../../lib/outbox/store';
-import { summarize } from '../../lib/outbox/summary';
-import { showOutboxBadge } from './outbox-badge';
-import { outboxHandlers } from './outbox-handlers';
-import { onTrustedMessage } from './on-message';
+import type { OutboxJob } from '../../lib/outbox/types';
 
-export { sendClip } from './outbox-send';
-
-let opened: Promise<Outbox> | undefined;
-let draining: Promise<void> | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
 /** A timer longer than this would not survive the worker anyway; the next wake-up takes over. */
 const MAX_TIMER_MS = 5 * 60_000;
 
-export function getOutbox(): Promise<Outbox> {
-  opened ??= openOutboxStore().then(async (store) => {
-    const outbox = createOutbox({ store, handlers: outboxHandlers(), onChange: () => void refreshBadge() });
-    // Leases of an earlier worker belong to deliveries that died with it.
-    await outbox.releaseStaleLeases();
-    return outbox;
-  });
-  return opened;
+interface Started {
+  handlers: Handlers;
+  /** Called with the open jobs after every change (the badge shows them). */
+  onChange(open: OutboxJob[]): void;
 }
 
-async function refreshBadge(): Promise<void> {
-  const outbox = await getOutbox();
-  await showOutboxBadge(await outbox.open());
-}
+let started: Started | undefined;
+let opened: Promise<Outbox> | undefined;
+let draining: Promise<void> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Delivers every due job; cheap when the outbox is empty (one IndexedDB read). */
-export function wakeOutbox(): Promise<void> {
-  draining ??= (async () => {
-    const outbox = await getOutbox();
-    await outbox.drain();
-    await refreshBadge();
-    const next = await outbox.nextDueAt();
-    clearTimeout(timer);
-    if (next !== undefined) timer = setTimeout(() => void wakeOutbox(), Math.min(MAX_TIMER_MS, Math.max(250, next - Date.now())));
-  })().catch((error) => console.warn('outbox: delivery round failed:', redactedMessage(error)))
-    .finally(() => (draining = undefined));
-  return draining;
-}
-
-const wake = () => void wakeOutbox();
-
-export function setUpOutbox(): void {
-  browser.runtime.onStartup.addListener(wake);
-  browser.runtime.onInstalled.addListener(wake);
+/** Sets the outbox up (once, from index.ts) and registers its wake-ups; delivers what is due. */
+export function startOutbox(setup: Started): void {
+  started = setup;
   browser.runtime.onMessage.addListener(() => {
     wake();
     // Not answering: the protocol's own handlers reply.
@@ -65,18 +39,37 @@ export function setUpOutbox(): void {
   browser.tabs.onUpdated.addListener((_id, change) => {
     if (change.status === 'complete') wake();
   });
-  browser.contextMenus?.onClicked.addListener(wake);
-  browser.commands?.onCommand.addListener(wake);
-
-  onTrustedMessage('outboxList', async () => (await (await getOutbox()).open()).map(summarize));
-  onTrustedMessage('outboxRetry', async ({ id }) => {
-    const ok = await (await getOutbox()).retry(id);
-    if (ok) wake();
-    return ok ? { ok: true, value: null } : { ok: false, error: 'That item is no longer in the outbox.' };
-  });
-  onTrustedMessage('outboxDiscard', async ({ id }) => {
-    const ok = await (await getOutbox()).discard(id);
-    return ok ? { ok: true, value: null } : { ok: false, error: 'That item is being sent right now, or is gone already.' };
-  });
   wake();
 }
+
+export function getOutbox(): Promise<Outbox> {
+  if (!started) return Promise.reject(new Error('The outbox is not started (index.ts starts it).'));
+  const { handlers } = started;
+  opened ??= openOutboxStore().then(async (store) => {
+    const outbox = createOutbox({ store, handlers, onChange: () => void showChange() });
+    // Leases of an earlier worker belong to deliveries that died with it.
+    await outbox.releaseStaleLeases();
+    return outbox;
+  });
+  return opened;
+}
+
+async function showChange(): Promise<void> {
+  started?.onChange(await (await getOutbox()).open());
+}
+
+/** Delivers every due job; cheap when the outbox is empty (one IndexedDB read). */
+function wakeOutbox(): Promise<void> {
+  draining ??= (async () => {
+    const outbox = await getOutbox();
+    await outbox.drain();
+    await showChange();
+    const next = await outbox.nextDueAt();
+    clearTimeout(timer);
+    if (next !== undefined) timer = setTimeout(wake, Math.min(MAX_TIMER_MS, Math.max(250, next - Date.now())));
+  })().catch((error) => console.warn('outbox: delivery round failed:', redactedMessage(error)))
+    .finally(() => (draining = undefined));
+  return draining;
+}
+
+export const wake = (): void => void wakeOutbox();

@@ -1,126 +1,108 @@
 /**
- * Tasks: the popup's add / undo / list / tick messages, "Add as task" on a page, a link or a
- * selection, and the `quick-task` command (the current tab into the inbox, no popup; feedback like
- * quick clip). Every add goes through deliverTask.
+ * Tasks: the popup's add / list / tick messages, "Add as task" on a page, a link or a selection,
+ * and the quick-task command (the current tab into the inbox, no popup). Inputs that cannot
+ * succeed (no text, a word that is not a date, no connection, a place this kind of link has no
+ * room for) are refused before anything is stored or sent; everything else goes through the
+ * outbox, which stores the job first and delivers it exactly once (lib/outbox/task-job.ts).
  */
-import { browser, type Browser } from 'wxt/browser';
+import { browser } from 'wxt/browser';
+import type { TabTaskRequest, TaskItem } from '../../lib/model/requests';
+import type { Connection, Result, TaskJob, TaskRecord } from '../../lib/model/types';
+import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox/task-job';
 import { taskDisplayText, taskTitle } from '../../lib/tasks/task-markdown';
-import type { TabTaskRequest, TaskItem } from '../../lib/messaging/protocol';
-import type { ClipResult } from '../../lib/messaging/protocol';
-import type { Result, TaskJob, TaskRecord } from '../../lib/model/types';
-import { activeTabId } from './clip';
-import { clientFor, findConnection, NO_CONNECTION } from './deliver';
-import { deliverTask, NO_TASK_INBOX } from './deliver-task';
-import { messageOf, resolveDestination } from './destinations';
-import { reportClip } from './notify';
+import type { CommandRuns } from './commands';
+import { FEEDBACK } from './feedback';
+import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
-import { addQuickMenuItems } from './quick-capture-menus';
+import { sendQuick } from './send';
+import { NO_CONNECTION, type Services } from './services';
 
-export async function addTabTask(request: TabTaskRequest): Promise<Result<TaskRecord>> {
-  const connection = await findConnection(request.connectionId);
-  if (!connection) return { ok: false, error: NO_CONNECTION };
-  const tab = request.tabId !== undefined ? await browser.tabs.get(request.tabId).catch(() => undefined) : undefined;
-  const url = request.link?.url ?? tab?.url;
-  const text = request.link ? (request.link.text || request.link.url) : tab?.title;
-  if (!url && !text) return { ok: false, error: 'There is no page to add as a task. Open it and try again.' };
-  let place = request.place ?? { kind: 'inbox' as const };
-  if (connection.kind === 'documents' && place.kind !== 'document') {
-    // No task inbox here: the connection's default document takes a to-do block instead.
-    const fallback = await resolveDestination(connection, undefined);
-    if (!fallback.ok || fallback.value.kind !== 'document') return { ok: false, error: NO_TASK_INBOX };
-    place = { kind: 'document', id: fallback.value.id, title: fallback.value.title };
+const EMPTY_TITLE = 'The task has no text. Type what there is to do.';
+const DATE = /^(?:\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/;
+
+function badDate(job: TaskJob): string | undefined {
+  for (const [name, value] of [['schedule date', job.scheduleDate], ['deadline', job.deadlineDate]] as const) {
+    if (value !== undefined && !DATE.test(value)) return `The ${name} "${value}" is not a date. Pick one or type e.g. "fri" or "in 3 days".`;
   }
-  const job: TaskJob = {
-    connectionId: connection.id,
-    title: taskTitle(text, url),
-    note: request.selectionText,
-    place,
-  };
-  return deliverTask(job);
+  return undefined;
 }
 
-export async function undoTask(record: TaskRecord): Promise<Result<null>> {
-  const connection = await findConnection(record.connectionId);
-  if (!connection) return { ok: false, error: 'The connection this task went through has been removed.' };
-  try {
-    const client = clientFor(connection);
-    if (record.asBlock) await client.blocks.delete(record.blockIds?.length ? record.blockIds : [record.id]);
-    else await client.tasks.delete([record.id]);
-    return { ok: true, value: null };
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
+export function setUpTasks(services: Services) {
+  async function addTask(job: TaskJob, known?: Connection): Promise<Result<TaskRecord>> {
+    if (!job.title.trim()) return { ok: false, error: EMPTY_TITLE };
+    const wrongDate = badDate(job);
+    if (wrongDate) return { ok: false, error: wrongDate };
+    const connection = known ?? (await services.connection(job.connectionId));
+    if (!connection) return { ok: false, error: NO_CONNECTION };
+    const refusal = taskRefusal(job, connection.kind);
+    if (refusal) return { ok: false, error: refusal };
+    return sendQuick('task', job.title, connection, { ...job, connectionId: connection.id }) as Promise<Result<TaskRecord>>;
   }
-}
 
-export async function listTasks(data: { connectionId?: string }): Promise<Result<TaskItem[]>> {
-  const connection = await findConnection(data.connectionId);
-  if (!connection) return { ok: false, error: NO_CONNECTION };
-  if (connection.kind === 'documents') return { ok: false, error: NO_TASK_INBOX };
-  try {
-    const tasks = await clientFor(connection).tasks.list('active');
-    return {
-      ok: true,
-      value: tasks.map((t) => ({
-        id: t.id,
-        text: taskDisplayText(t.markdown ?? ''),
-        state: t.taskInfo?.state ?? 'todo',
-        scheduleDate: t.taskInfo?.scheduleDate,
-        deadlineDate: t.taskInfo?.deadlineDate,
-      })),
-    };
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
+  async function addTabTask(request: TabTaskRequest): Promise<Result<TaskRecord>> {
+    const connection = await services.connection(request.connectionId);
+    if (!connection) return { ok: false, error: NO_CONNECTION };
+    const tab = request.tabId !== undefined ? await browser.tabs.get(request.tabId).catch(() => undefined) : undefined;
+    const url = request.link?.url ?? tab?.url;
+    const text = request.link ? (request.link.text || request.link.url) : tab?.title;
+    if (!url && !text) return { ok: false, error: 'There is no page to add as a task. Open it and try again.' };
+    let place = request.place ?? { kind: 'inbox' as const };
+    if (connection.kind === 'documents' && place.kind !== 'document') {
+      // No task inbox here: the connection's default document takes a to-do block instead.
+      const fallback = await services.destination(connection, undefined);
+      if (!fallback.ok || fallback.value.kind !== 'document') return { ok: false, error: NO_TASK_INBOX };
+      place = { kind: 'document', id: fallback.value.id, title: fallback.value.title };
+    }
+    return addTask({ connectionId: connection.id, title: taskTitle(text, url), note: request.selectionText, place }, connection);
   }
-}
 
-export async function setTaskDone(data: { connectionId?: string; id: string; done: boolean }): Promise<Result<null>> {
-  const connection = await findConnection(data.connectionId);
-  if (!connection) return { ok: false, error: NO_CONNECTION };
-  try {
-    await clientFor(connection).tasks.update([{ id: data.id, taskInfo: { state: data.done ? 'done' : 'todo' } }]);
-    return { ok: true, value: null };
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
+  async function listTasks(data: { connectionId?: string }): Promise<Result<TaskItem[]>> {
+    const connection = await services.connection(data.connectionId);
+    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (connection.kind === 'documents') return { ok: false, error: NO_TASK_INBOX };
+    try {
+      const tasks = await services.client(connection).tasks.list('active');
+      return {
+        ok: true,
+        value: tasks.map((t) => ({
+          id: t.id,
+          text: taskDisplayText(t.markdown ?? ''),
+          state: t.taskInfo?.state ?? 'todo',
+          scheduleDate: t.taskInfo?.scheduleDate,
+          deadlineDate: t.taskInfo?.deadlineDate,
+        })),
+      };
+    } catch (error) {
+      return { ok: false, error: services.errorText(error) };
+    }
   }
-}
 
-/** notify.ts speaks in clips; a task is reported through the same badge and notification. */
-function asClipResult(result: Result<TaskRecord>): ClipResult {
-  if (!result.ok) return result;
-  const { id, connectionId, markdown } = result.value;
-  return {
-    ok: true,
-    value: { id, connectionId, title: taskDisplayText(markdown), destination: { kind: 'daily-note', date: 'today' }, blockIds: [id], createdAt: new Date().toISOString() },
-  };
-}
+  async function setTaskDone(data: { connectionId?: string; id: string; done: boolean }): Promise<Result<null>> {
+    const connection = await services.connection(data.connectionId);
+    if (!connection) return { ok: false, error: NO_CONNECTION };
+    try {
+      await services.client(connection).tasks.update([{ id: data.id, taskInfo: { state: data.done ? 'done' : 'todo' } }]);
+      return { ok: true, value: null };
+    } catch (error) {
+      return { ok: false, error: services.errorText(error) };
+    }
+  }
 
-async function fromMenu(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<void> {
-  const linkText = (info as { linkText?: string }).linkText;
-  const result = await addTabTask({
-    tabId: tab?.id,
-    link: info.linkUrl ? { url: info.linkUrl, text: linkText ?? info.selectionText } : undefined,
-    selectionText: info.linkUrl ? undefined : info.selectionText,
-  });
-  await reportClip(tab?.id, asClipResult(result), 'Added task');
-}
+  /** "Add as task", "Add link as task", "Add as task (selection as note)". */
+  async function fromMenu(_action: unknown, click: MenuClick) {
+    const result = await addTabTask({
+      tabId: click.tabId,
+      link: click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined,
+      selectionText: click.linkUrl ? undefined : click.selectionText,
+    });
+    return FEEDBACK.task(result);
+  }
 
-export function setUpTasks(): void {
-  onTrustedMessage('addTask', (job) => deliverTask(job));
+  const quickTask: CommandRuns['quick-task'] = async (tabId) => FEEDBACK.task(await addTabTask({ tabId }));
+
+  onTrustedMessage('addTask', (job) => addTask(job));
   onTrustedMessage('addTabTask', (request) => addTabTask(request));
-  onTrustedMessage('undoTask', (record) => undoTask(record));
   onTrustedMessage('listTasks', (data) => listTasks(data));
   onTrustedMessage('setTaskDone', (data) => setTaskDone(data));
-  addQuickMenuItems([
-    { id: 'task-page', title: 'Add as task', contexts: ['page'], onClick: fromMenu },
-    { id: 'task-link', title: 'Add link as task', contexts: ['link'], onClick: fromMenu },
-    { id: 'task-selection', title: 'Add as task (selection as note)', contexts: ['selection'], onClick: fromMenu },
-  ]);
-  browser.commands.onCommand.addListener((command, tab) => {
-    if (command !== 'quick-task') return;
-    void (async () => {
-      const tabId = tab?.id ?? (await activeTabId());
-      const result = await addTabTask({ tabId });
-      await reportClip(tabId, asClipResult(result), 'Added task');
-    })();
-  });
+  return { fromMenu, quickTask };
 }

@@ -1,30 +1,47 @@
 /**
- * Undo of a delivered clip: delete the top-level blocks it created (their children go with them)
- * and move a document it created to the trash, then forget it in the history. Undo of a clip that
- * arrived only in part also drops the rest from the outbox.
+ * Undo. Of a clip or an upload (an entry of the history): delete the top-level blocks it created
+ * (their children go with them) or move a document it created to the trash, then forget the entry;
+ * a clip that arrived only in part also drops the rest from the outbox (the entry carries the
+ * job's id). Of a task: DELETE /tasks, or DELETE /blocks for a to-do block.
  */
-import type { Result } from '../../lib/model/types';
-import { clipHistoryItem } from '../../lib/storage/items';
-import { clientFor, findConnection } from './deliver';
-import { messageOf } from './destinations';
+import type { Result, TaskRecord } from '../../lib/model/types';
+import { findRecord, forget } from './history';
+import { onTrustedMessage } from './on-message';
 import { getOutbox } from './outbox';
+import type { Services } from './services';
 
-export async function undoClip(data: { clipId: string }): Promise<Result<null>> {
-  const history = await clipHistoryItem.getValue();
-  const record = history.find((r) => r.id === data.clipId);
-  if (!record) return { ok: false, error: 'That clip is no longer in the history, so it cannot be undone here.' };
-  const connection = await findConnection(record.connectionId);
-  if (!connection) return { ok: false, error: 'The connection this clip went through has been removed.' };
-  const client = clientFor(connection);
-  try {
-    if (record.createdDocumentId) await client.documents.delete([record.createdDocumentId]);
-    else if (record.blockIds.length) await client.blocks.delete(record.blockIds);
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
+export function setUpUndo(services: Services): void {
+  async function undoClip({ clipId }: { clipId: string }): Promise<Result<null>> {
+    const record = await findRecord(clipId);
+    if (!record) return { ok: false, error: 'That clip is no longer in the history, so it cannot be undone here.' };
+    const connection = await services.connection(record.connectionId);
+    if (!connection) return { ok: false, error: 'The connection this clip went through has been removed.' };
+    const client = services.client(connection);
+    try {
+      if (record.createdDocumentId) await client.documents.delete([record.createdDocumentId]);
+      else if (record.blockIds.length) await client.blocks.delete(record.blockIds);
+    } catch (error) {
+      return { ok: false, error: services.errorText(error) };
+    }
+    await forget(record.id);
+    // A partial clip's entry carries its outbox job's id: the rest must not follow what was undone.
+    await (await getOutbox()).discard(record.id);
+    return { ok: true, value: null };
   }
-  const now = await clipHistoryItem.getValue();
-  await clipHistoryItem.setValue(now.filter((r) => r.id !== record.id));
-  // A partial clip's entry carries its outbox job's id: the rest must not follow what was undone.
-  await (await getOutbox()).discard(record.id);
-  return { ok: true, value: null };
+
+  async function undoTask(record: TaskRecord): Promise<Result<null>> {
+    const connection = await services.connection(record.connectionId);
+    if (!connection) return { ok: false, error: 'The connection this task went through has been removed.' };
+    try {
+      const client = services.client(connection);
+      if (record.asBlock) await client.blocks.delete(record.blockIds?.length ? record.blockIds : [record.id]);
+      else await client.tasks.delete([record.id]);
+      return { ok: true, value: null };
+    } catch (error) {
+      return { ok: false, error: services.errorText(error) };
+    }
+  }
+
+  onTrustedMessage('undoClip', undoClip);
+  onTrustedMessage('undoTask', undoTask);
 }

@@ -6,7 +6,8 @@
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
 import { parseConnectionUrl } from '../../lib/craft/parse-connection-url';
-import { sendMessage, type ConnectionCheck } from '../../lib/messaging/protocol';
+import { sendMessage } from '../../lib/messaging/protocol';
+import type { ConnectionCheck } from '../../lib/model/requests';
 import type { ConnectionSummary } from '../../lib/model/types';
 import { ensureHostPermission } from './host-permission';
 

@@ -1,54 +1,75 @@
 /**
- * The context-menu entries for a connection kind and the last used destination: one "to today's
- * daily note" entry per context (or to the default destination where there are no daily notes),
- * and one "to <last destination>" entry, hidden when there is none.
+ * The context-menu table: every entry the extension adds, with its id, the contexts it shows in,
+ * what it does, and its title — all titles in one place (MENU_TITLES), ready for browser.i18n.
+ * Clip entries: one "to today's daily note" entry per context (to the default destination where
+ * there are no daily notes) and one "to <last destination>", hidden when there is none, or when
+ * there is no connection yet. The page context offers the article beside the whole page.
  */
 import type { CaptureMode, ConnectionKind, Destination } from '../model/types';
 import { destinationKey } from './recent';
 import { destinationLabel, hasDailyNotes } from './position';
 
-export type MenuContext = 'selection' | 'page' | 'link';
+export type MenuContext = 'selection' | 'page' | 'link' | 'image';
 export type MenuTarget = 'today' | 'last';
 
-export interface MenuItem {
-  id: string;
-  title: string;
-  contexts: [MenuContext];
-  visible: boolean;
-}
+export type ClipAction = { feature: 'clip'; mode: CaptureMode; target: MenuTarget };
+/** What an entry does; the background runs each feature's part. */
+export type MenuAction = ClipAction | { feature: 'task' } | { feature: 'image' } | { feature: 'screenshot' };
 
-const CONTEXTS: MenuContext[] = ['selection', 'page', 'link'];
+/** A clip entry's title names its destination (computed); every other entry's is fixed. */
+export type MenuEntry = { id: string; contexts: [MenuContext, ...MenuContext[]] } & (
+  | { action: ClipAction }
+  | { action: Exclude<MenuAction, ClipAction>; title: string });
+
+export type MenuItem = MenuEntry & { title: string; visible: boolean };
+
+/** Every title the menus show. `%s` is Chrome's placeholder for the selection: a document title must escape it. */
+export const MENU_TITLES = {
+  clipToToday: (what: string) => `Clip ${what} to today's daily note`,
+  clipToDefault: (what: string) => `Clip ${what} to the default document (this connection has no daily notes)`,
+  clipToLast: (what: string, label: string) => `Clip ${what} to ${label.replace(/%/g, '%%')}`,
+  clipToLastUnknown: (what: string) => `Clip ${what} to the last destination`,
+  taskPage: 'Add as task',
+  taskLink: 'Add link as task',
+  taskSelection: 'Add as task (selection as note)',
+  image: 'Send image to Craft',
+  screenshot: 'Capture visible area to Craft',
+} as const;
+
+/** Which clip entries there are: what is captured, from which context. */
+const CLIPS: Array<{ mode: CaptureMode; context: MenuContext }> = [
+  { mode: 'selection', context: 'selection' },
+  { mode: 'page', context: 'page' },
+  { mode: 'article', context: 'page' },
+  { mode: 'link', context: 'link' },
+];
+
+/** The table, by id. Fixed: a click in a worker that just woke finds its entry without reading storage. */
+export const MENU: readonly MenuEntry[] = [
+  ...CLIPS.flatMap(({ mode, context }) => (['today', 'last'] as const).map((target): MenuEntry => ({
+    id: `clip-${mode}-${target}`, contexts: [context], action: { feature: 'clip', mode, target },
+  }))),
+  { id: 'task-page', contexts: ['page'], action: { feature: 'task' }, title: MENU_TITLES.taskPage },
+  { id: 'task-link', contexts: ['link'], action: { feature: 'task' }, title: MENU_TITLES.taskLink },
+  { id: 'task-selection', contexts: ['selection'], action: { feature: 'task' }, title: MENU_TITLES.taskSelection },
+  { id: 'image-send', contexts: ['image'], action: { feature: 'image' }, title: MENU_TITLES.image },
+  { id: 'screenshot-visible', contexts: ['page'], action: { feature: 'screenshot' }, title: MENU_TITLES.screenshot },
+];
+
 const TODAY: Destination = { kind: 'daily-note', date: 'today' };
 
-export function menuItemId(context: MenuContext, target: MenuTarget): string {
-  return `clip-${context}-${target}`;
-}
-
-export function parseMenuItemId(id: string | number): { mode: CaptureMode; target: MenuTarget } | undefined {
-  const match = /^clip-(selection|page|link)-(today|last)$/.exec(String(id));
-  return match ? { mode: match[1] as CaptureMode, target: match[2] as MenuTarget } : undefined;
-}
-
-/** Chrome replaces `%s` in a title with the selected text: a document title must not do that. */
-const menuText = (text: string) => text.replace(/%/g, '%%');
-
+/** The table with titles and visibility for the default connection's kind and its last destination. */
 export function buildMenuItems(kind: ConnectionKind | undefined, last: Destination | undefined): MenuItem[] {
   const daily = kind === undefined || hasDailyNotes(kind);
   const showLast = last !== undefined && !(daily && destinationKey(last) === destinationKey(TODAY));
-  return CONTEXTS.flatMap((context): MenuItem[] => [
-    {
-      id: menuItemId(context, 'today'),
-      title: daily
-        ? `Clip ${context} to today's daily note`
-        : `Clip ${context} to the default document (this connection has no daily notes)`,
-      contexts: [context],
-      visible: kind !== undefined,
-    },
-    {
-      id: menuItemId(context, 'last'),
-      title: last ? `Clip ${context} to ${menuText(destinationLabel(last))}` : `Clip ${context} to the last destination`,
-      contexts: [context],
-      visible: kind !== undefined && showLast,
-    },
-  ]);
+  return MENU.map((entry): MenuItem => {
+    if ('title' in entry) return { ...entry, visible: true };
+    const { action } = entry;
+    const what = action.mode;
+    if (action.target === 'today') {
+      return { ...entry, title: daily ? MENU_TITLES.clipToToday(what) : MENU_TITLES.clipToDefault(what), visible: kind !== undefined };
+    }
+    const title = last ? MENU_TITLES.clipToLast(what, destinationLabel(last)) : MENU_TITLES.clipToLastUnknown(what);
+    return { ...entry, title, visible: kind !== undefined && showLast };
+  });
 }

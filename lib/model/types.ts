@@ -3,6 +3,7 @@
  * Plain JSON only: these cross `runtime.sendMessage` and live in extension storage.
  */
 import type { ConnectionKind } from '../craft/types';
+import type { ImageType } from '../images/sniff';
 
 export type { ConnectionKind };
 
@@ -95,7 +96,7 @@ export type TaskPlace =
   | { kind: 'daily-note'; date: string }
   | { kind: 'document'; id: string; title: string };
 
-/** One task to add: a plain JSON job, so the outbox can store and replay it (deliverTask). */
+/** One task to add: a plain JSON job, so the outbox can store and replay it (background tasks.ts). */
 export interface TaskJob {
   connectionId?: string; // default connection when omitted
   /** The task's first line, e.g. `[Page title](url)`. */
@@ -127,9 +128,10 @@ export interface UploadJob {
   connectionId?: string;
   /** Omitted: today's daily note, or the connection's default document. 'last' = last used destination. */
   destination?: Destination | 'last';
-  /** The verified image bytes (sniffed type, size within MAX_IMAGE_BYTES). */
+  /** The image bytes its sender checked before storing the job (lib/images/checks: type, size). */
   bytes: ArrayBuffer | Blob;
-  contentType: string;
+  /** The type sniffed from the bytes by that check, never the one the site claimed. */
+  contentType: ImageType;
   /** What the caption under the image links to. */
   source?: { title: string; url: string };
   /** For `uploadProgress` messages. */

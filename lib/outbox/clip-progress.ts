@@ -1,22 +1,11 @@
 /**
  * What a clip job has delivered so far. Saved after every successful request, before the next one.
- * `cursor` is where the next part goes and what surrounds that place, so a write whose answer was
- * lost can be looked for afterwards (see reconcile.ts).
+ * `cursor` is where the next part goes and what surrounds that place (place.ts), so a write whose
+ * answer was lost can be looked for afterwards (see reconcile.ts).
  */
-import type { CraftDate } from '../craft/types';
-import type { InFlight } from './in-flight';
+import type { InFlight } from './write-step';
+import type { Cursor } from './place';
 import type { PendingCheck } from './verify-write';
-
-export type ParentRef = { id: string } | { date: CraftDate };
-
-export interface Cursor {
-  /** The page, document or daily note the next part lands in; absent when it cannot be known. */
-  parent?: ParentRef;
-  /** The top-level block the next part goes after; null = at the very start; undefined = unknown yet. */
-  afterId?: string | null;
-  /** The block that followed that place before we wrote; null = the end of the parent. */
-  beforeId?: string | null;
-}
 
 export interface ClipJobProgress {
   /** Parts [0, nextPart) arrived. */
@@ -40,6 +29,14 @@ export interface ClipJobProgress {
    * died may still be being applied, so it is looked for only once it has had time to settle.
    */
   inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & InFlight;
+}
+
+/** What a clip job answers once every part arrived. */
+export interface ClipDelivered {
+  blockIds: string[];
+  createdDocumentId?: string;
+  /** What did not arrive as captured (an image left out). */
+  notes?: string[];
 }
 
 export function emptyProgress(totalParts: number): ClipJobProgress {

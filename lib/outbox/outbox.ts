@@ -5,18 +5,24 @@
  * Jobs of one kind and connection go strictly in order: a later one waits while an earlier one is retrying.
  * Clips then arrive in the order they were made, and a write whose answer was lost is checked
  * (reconcile.ts) before anything else lands next to it, which keeps that check unambiguous.
- * Pure logic: storage, handlers and clock are injected, so Node tests run the shipped code.
+ * Pure logic: storage, handlers and clock are injected, so Node tests run the shipped code. The
+ * numbers (attempts, lease, backoff, how long done jobs stay) are policy.ts's unless a test sets them.
  */
-import { DEFAULT_BACKOFF, retryDelay, type BackoffSettings } from './backoff';
-import { classify, messageOf } from './classify';
-import { withoutContent } from './delivered-payload';
-import type { HandlerRegistry, JobHandler } from './registry';
+import { redactedMessage } from '../connections/redact';
+import type { JobKind } from '../model/outbox';
+import type { Connection } from '../model/types';
+import { claimedIds } from './claimed';
+import type { Handlers, JobHandler } from './handlers';
+import { moduleOf } from './kinds';
+import { JOB_SCHEMA } from './migrations';
+import { classify, POLICY, retryDelay, type BackoffSettings } from './policy';
 import type { OutboxStore } from './store';
-import type { JobKind, JobOf, OutboxJob, PayloadMap } from './types';
+import type { JobOf, OutboxJob, PayloadMap } from './types';
 
 export interface OutboxOptions {
   store: OutboxStore;
-  handlers: HandlerRegistry;
+  /** One per kind (handlers.ts deliveryHandlers builds the real ones). */
+  handlers: Handlers;
   /** This delivering instance (one per service-worker start). */
   owner?: string;
   now?: () => number;
@@ -34,7 +40,7 @@ export interface OutboxOptions {
 export type RunOutcome =
   | { status: 'done'; job: OutboxJob; value: unknown }
   | { status: 'retrying' | 'parked'; job: OutboxJob; error: string; cause: unknown }
-  | { status: 'busy' | 'missing' | 'no-handler' }
+  | { status: 'busy' | 'missing' }
   /** An earlier job of the same connection has not gone through yet: this one waits its turn. */
   | { status: 'queued'; job: OutboxJob; behind: OutboxJob };
 
@@ -46,6 +52,13 @@ export interface EnqueueInput<K extends JobKind> {
   id?: string;
 }
 
+/** What the sender of a job delivered at once hands to its delivery. */
+export interface Sender {
+  onProgress?(part: number, total: number): void;
+  /** The job's connection as the sender just read it (the handler need not read it again). */
+  connection?: Connection;
+}
+
 export type Outbox = ReturnType<typeof createOutbox>;
 
 export function createOutbox(options: OutboxOptions) {
@@ -53,10 +66,10 @@ export function createOutbox(options: OutboxOptions) {
   const owner = options.owner ?? crypto.randomUUID();
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const leaseMs = options.leaseMs ?? 60_000;
-  const maxAttempts = options.maxAttempts ?? 25;
-  const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const keepDoneMs = options.keepDoneMs ?? 60 * 60_000;
+  const leaseMs = options.leaseMs ?? POLICY.leaseMs;
+  const maxAttempts = options.maxAttempts ?? POLICY.maxAttempts;
+  const backoff = options.backoff ?? POLICY.backoff;
+  const keepDoneMs = options.keepDoneMs ?? POLICY.keepDoneMs;
   const changed = () => options.onChange?.();
   // Deliveries under way in this instance: a second request for the same job waits for the first.
   const running = new Map<string, Promise<RunOutcome>>();
@@ -66,7 +79,7 @@ export function createOutbox(options: OutboxOptions) {
     // Strictly increasing within this instance: jobs keep the order they were made in.
     const t = (lastCreated = Math.max(now(), lastCreated + 1));
     const job = {
-      id: input.id ?? crypto.randomUUID(), kind: input.kind, title: input.title, connectionId: input.connectionId,
+      id: input.id ?? crypto.randomUUID(), kind: input.kind, schema: JOB_SCHEMA, title: input.title, connectionId: input.connectionId,
       payload: input.payload, state: 'pending', attempts: 0, nextAttemptAt: now(), createdAt: t, updatedAt: t,
     } as JobOf<K>;
     await store.put(job as OutboxJob);
@@ -88,21 +101,20 @@ export function createOutbox(options: OutboxOptions) {
     return store.update(id, (job) => (job && job.lease?.owner === owner ? change(job) : undefined));
   }
 
-  async function attempt(id: string, onProgress?: (part: number, total: number) => void): Promise<RunOutcome> {
+  async function attempt(id: string, sender: Sender = {}): Promise<RunOutcome> {
     const job = await claim(id);
     if (!job) return (await store.get(id)) ? { status: 'busy' } : { status: 'missing' };
-    const handler = handlers[job.kind] as JobHandler<JobKind> | undefined;
-    if (!handler) {
-      await whileLeased(id, (j) => ({ ...j, lease: undefined }));
-      return { status: 'no-handler' };
-    }
+    const handler = handlers[job.kind] as JobHandler<JobKind>;
     const save = async (progress: unknown) => {
       const saved = await whileLeased(id, (j) => ({ ...j, progress, lease: { owner, expiresAt: now() + leaseMs }, updatedAt: now() } as OutboxJob));
       if (!saved) throw new Error('This delivery lost its lease; another one carries on.');
     };
     try {
-      const value = await handler(job as JobOf<JobKind>, { save: save as never, onProgress });
-      const done = await whileLeased(id, (j) => withoutContent({ ...j, state: 'done', result: value, lease: undefined, lastError: undefined, updatedAt: now() }));
+      const claimed = async () => claimedIds(await store.all(), id);
+      const value = await handler(job as JobOf<JobKind>, { save, onProgress: sender.onProgress, claimed, connection: sender.connection });
+      const done = await whileLeased(id, (j) => ({
+        ...j, payload: moduleOf(j).withoutContent(j.payload), state: 'done', result: value, lease: undefined, lastError: undefined, updatedAt: now(),
+      } as OutboxJob));
       changed();
       return { status: 'done', job: done ?? job, value };
     } catch (cause) {
@@ -110,7 +122,8 @@ export function createOutbox(options: OutboxOptions) {
       const attempts = job.attempts + 1;
       const park = verdict.action === 'park' || attempts >= maxAttempts;
       const wait = verdict.action === 'retry' ? retryDelay(attempts, verdict.retryAfterMs, random(), backoff) : 0;
-      const error = messageOf(cause);
+      // Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL.
+      const error = redactedMessage(cause);
       const next = await whileLeased(id, (j) => ({
         ...j, attempts, lease: undefined, lastError: error, updatedAt: now(),
         state: park ? 'parked' : 'pending', nextAttemptAt: now() + wait,
@@ -120,10 +133,10 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  function start(id: string, onProgress?: (part: number, total: number) => void): Promise<RunOutcome> {
+  function start(id: string, sender?: Sender): Promise<RunOutcome> {
     const under = running.get(id);
     if (under) return under;
-    const run = attempt(id, onProgress).finally(() => running.delete(id));
+    const run = attempt(id, sender).finally(() => running.delete(id));
     running.set(id, run);
     return run;
   }
@@ -132,13 +145,13 @@ export function createOutbox(options: OutboxOptions) {
    * Delivers one job now (whatever its schedule), or waits for the delivery already under way here.
    * Earlier jobs of its connection that are due go first; one still waiting for a retry keeps it queued.
    */
-  async function deliverNow(id: string, onProgress?: (part: number, total: number) => void): Promise<RunOutcome> {
+  async function deliverNow(id: string, sender?: Sender): Promise<RunOutcome> {
     for (;;) {
       const all = await store.all();
       const job = all.find((j) => j.id === id);
       if (!job) return { status: 'missing' };
       const behind = blocker(job, all);
-      if (!behind) return start(id, onProgress);
+      if (!behind) return start(id, sender);
       if (!isDue(behind)) return { status: 'queued', job, behind };
       const outcome = await start(behind.id);
       if (outcome.status !== 'done') return { status: 'queued', job, behind: 'job' in outcome ? outcome.job : behind };
@@ -173,8 +186,7 @@ export function createOutbox(options: OutboxOptions) {
   const tried = new Set<string>();
 
   function isDue(job: OutboxJob): boolean {
-    return job.state === 'pending' && job.nextAttemptAt <= now() && !(job.lease && job.lease.expiresAt > now())
-      && handlers[job.kind] !== undefined;
+    return job.state === 'pending' && job.nextAttemptAt <= now() && !(job.lease && job.lease.expiresAt > now());
   }
 
   async function prune(): Promise<void> {
@@ -196,7 +208,7 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** When the earliest pending job is due, if any. */
     async nextDueAt(): Promise<number | undefined> {
-      const times = (await store.all()).filter((j) => j.state === 'pending' && handlers[j.kind]).map((j) => j.nextAttemptAt);
+      const times = (await store.all()).filter((j) => j.state === 'pending').map((j) => j.nextAttemptAt);
       return times.length ? Math.min(...times) : undefined;
     },
     /** Makes a pending or parked job due now. */

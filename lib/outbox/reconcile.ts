@@ -10,8 +10,8 @@ import { isCraftError } from '../craft/errors';
 import type { Block } from '../craft/types';
 import type { CraftClient } from '../craft';
 import { blockHas, firstSignature, lastSignature, signature } from './block-signature';
-import { ParkError } from './classify';
-import type { Cursor, ParentRef } from './clip-progress';
+import type { Cursor, ParentRef } from './place';
+import { ParkError } from './policy';
 import { isUploadOf } from './upload-block';
 
 type Reader = Pick<CraftClient['blocks'], 'get'>;

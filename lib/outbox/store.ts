@@ -2,8 +2,11 @@
  * Outbox persistence in IndexedDB through `idb`. Works in the service worker and, with
  * fake-indexeddb installed as the global, in Node. Every change goes through `update`, one
  * readwrite transaction per change, so a lease check-and-set cannot interleave with another.
+ * The database version is the record shape version (migrations.ts): opening a database of an
+ * older version migrates every record inside the upgrade, before anything reads it.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { JOB_SCHEMA, migrateJob, type StoredJob } from './migrations';
 import type { OutboxJob } from './types';
 
 interface OutboxDb extends DBSchema {
@@ -22,9 +25,12 @@ export interface OutboxStore {
 export const OUTBOX_DB = 'craft-outbox';
 
 export async function openOutboxStore(name: string = OUTBOX_DB): Promise<OutboxStore> {
-  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, 1, {
-    upgrade(database) {
-      database.createObjectStore('jobs', { keyPath: 'id' });
+  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, JOB_SCHEMA, {
+    async upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) database.createObjectStore('jobs', { keyPath: 'id' });
+      for (let cursor = await transaction.objectStore('jobs').openCursor(); cursor; cursor = await cursor.continue()) {
+        await cursor.update(migrateJob(cursor.value as unknown as StoredJob));
+      }
     },
   });
   return {

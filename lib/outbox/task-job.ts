@@ -1,57 +1,27 @@
 /**
- * Delivering one task job exactly once. A task goes to POST /tasks (space and Daily Notes & Tasks
- * links) or, on a Selected Documents link, becomes a `- [ ]` block at the end of a document. When
- * an answer was lost, the target scope is read before anything is sent again:
+ * The task kind: delivering one task exactly once, as one write step (write-step.ts). A task goes
+ * to POST /tasks (space and Daily Notes & Tasks links) or, on a Selected Documents link, becomes a
+ * `- [ ]` block at the end of a document. When an answer was lost, the target scope is read
+ * before anything is sent again:
  * - a real task: the scope's tasks (inbox / the daily note / the document) are listed before the
  *   write (`knownIds`); afterwards a task with the same text that was not there then, and that no
  *   other job has claimed, is the one this job created;
  * - a to-do block: the place is noted like a clip part (reconcile.ts) and looked for the same way.
- * Errors are the client's CraftErrors (classify.ts retries or parks them) or ParkErrors.
+ * Errors are the client's CraftErrors (policy.ts retries or parks them) or ParkErrors.
  */
-import type { CraftClient } from '../craft';
+import { isCraftError } from '../craft/errors';
 import type { Block, NewTask, Task, TaskLocation } from '../craft/types';
 import type { ConnectionKind, TaskJob, TaskPlace } from '../model/types';
 import { taskMarkdown, todoBlockMarkdown } from '../tasks/task-markdown';
-import { isCraftError } from '../craft/errors';
 import { signature } from './block-signature';
-import { ParkError } from './classify';
-import type { Cursor } from './clip-progress';
-import { ensureSettled, tracked, type InFlight } from './in-flight';
+import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
+import type { Cursor } from './place';
+import { ParkError, POLICY } from './policy';
 import { childrenOf, findWritten, snapshotPlace } from './reconcile';
+import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { JobOf } from './types';
-import { dropResentItems, firstCopy, runCheck, type PendingCheck } from './verify-write';
-
-export type TaskClient = Pick<CraftClient, 'tasks' | 'blocks'>;
-
-export interface TaskJobProgress {
-  /** A write went out and its answer is not known. */
-  inFlight?: InFlight & { knownIds?: string[]; cursor?: Cursor };
-  /**
-   * The write arrived (what to answer), but a copy made by the browser's silent resend
-   * (verify-write.ts) is still to be looked for: tasks of our text not `knownIds` before the write,
-   * or a to-do block's `window`. Saved before the look, so a failed read is retried, never the write.
-   */
-  arrived?: { delivered: TaskDelivered; knownIds?: string[]; window?: PendingCheck };
-}
-
-export interface TaskDelivered {
-  id: string;
-  markdown: string;
-  asBlock?: boolean;
-  blockIds?: string[];
-  scheduleDate?: string;
-  deadlineDate?: string;
-}
-
-export interface TaskJobContext {
-  client: TaskClient;
-  connectionKind: ConnectionKind;
-  save(progress: TaskJobProgress): Promise<void>;
-  /** Ids other deliveries created (so two identical tasks sent in a row are both kept). */
-  claimed?(): Promise<ReadonlySet<string>>;
-  settleMs?: number;
-  now?: () => number;
-}
+import { dropResentItems, firstCopy } from './verify-write';
+import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
 export const NO_TASK_INBOX =
   'This connection is for selected documents; Craft has no task inbox there. Pick one of its documents to add a to-do block instead.';
@@ -65,76 +35,94 @@ export function taskRefusal(job: TaskJob, kind: ConnectionKind): string | undefi
   return undefined;
 }
 
-export async function runTaskJob(job: JobOf<'task'>, ctx: TaskJobContext): Promise<TaskDelivered> {
-  const refusal = taskRefusal(job.payload, ctx.connectionKind);
+export const taskJob: JobKindModule<'task'> = {
+  run: runTaskJob,
+  // A task record's id is the task Craft created (a clip's or an upload's is the job's own).
+  createdIds: (job) => [...namedIds(job.result as TaskDelivered | undefined, true), ...namedIds(job.progress?.arrived?.delivered, true), ...checkedIds(job.progress?.checks)],
+  content: (job) => [job.payload.title, job.payload.note].filter(Boolean).join('\n'),
+  withoutContent: (payload) => payload,
+  // The user still holds the text and may press the button again while the first one waits.
+  repeats: (job, payload) => job.state !== 'done' && sameData(job.payload, payload),
+};
+
+type TaskMark = { step: 'task'; knownIds?: string[]; cursor?: Cursor };
+
+export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): Promise<TaskDelivered> {
+  const task = job.payload;
+  const refusal = taskRefusal(task, ctx.connectionKind);
   if (refusal) throw new ParkError(refusal);
   const p: TaskJobProgress = structuredClone(job.progress ?? {});
-  const now = ctx.now ?? Date.now;
-  const save = (progress: TaskJobProgress) => ctx.save(progress);
-  if (!p.arrived) await (ctx.connectionKind === 'documents' ? addTodoBlock(job.payload, p) : addTask(job.payload, p));
-  await checkCopies(job.payload, p.arrived!);
-  return p.arrived!.delivered;
-
-  async function arrived(progress: TaskJobProgress, value: NonNullable<TaskJobProgress['arrived']>): Promise<void> {
-    progress.arrived = value;
-    progress.inFlight = undefined;
-    await save(progress);
-  }
-
-  async function checkCopies(task: TaskJob, done: NonNullable<TaskJobProgress['arrived']>): Promise<void> {
-    const claimed = await ctx.claimed?.();
+  const { blocks } = ctx.client;
+  const step: StepContext<TaskJobProgress> = {
+    progress: p, save: ctx.save, now: ctx.now ?? Date.now, settleMs: ctx.settleMs ?? POLICY.settleMs, blocks, claimed: ctx.claimed,
+  };
+  if (!p.arrived) await (ctx.connectionKind === 'documents' ? addTodoBlock() : addTask());
+  await runOwedChecks(step);
+  const done = p.arrived!;
+  if (done.knownIds) {
     try {
-      if (done.window) await runCheck(ctx.client.blocks, done.window, claimed);
-      if (done.knownIds) {
-        await dropResentItems({
-          listSame: async () => (await tasksWithText(task.place, done.delivered.markdown)).map((t) => t.id),
-          known: done.knownIds, keep: done.delivered.id, claimed, remove: (ids) => ctx.client.tasks.delete(ids),
-        });
-      }
+      await dropResentItems({
+        listSame: async () => (await tasksWithText(task.place, done.delivered.markdown)).map((t) => t.id),
+        known: done.knownIds, keep: done.delivered.id, claimed: await ctx.claimed(), remove: (ids) => ctx.client.tasks.delete(ids),
+      });
     } catch (error) {
-      // The place (or a copy) is gone already: nothing left to check. Anything else: tried again later.
+      // A copy is gone already: nothing left to check. Anything else: tried again later.
       if (!isCraftError(error, 'not-found')) throw error;
     }
     p.arrived = { delivered: done.delivered };
-    await save(p);
+    await ctx.save(p);
+  }
+  return done.delivered;
+
+  async function arrived(value: NonNullable<TaskJobProgress['arrived']>): Promise<void> {
+    p.arrived = value;
+    await ctx.save(p);
   }
 
-  async function addTodoBlock(task: TaskJob, progress: TaskJobProgress): Promise<void> {
+  /** A `- [ ]` block at the end of the document, looked for like a clip part after a lost answer. */
+  function addTodoBlock(): Promise<unknown> {
     const place = task.place as Extract<TaskPlace, { kind: 'document' }>;
     const markdown = todoBlockMarkdown(task.title, task.note);
-    const { blocks } = ctx.client;
-    if (progress.inFlight?.cursor) {
-      ensureSettled(progress.inFlight, now, ctx.settleMs);
-      const cursor = progress.inFlight.cursor;
-      const found = await findWritten(blocks, cursor, { kind: 'blocks', markdown });
-      if (found) return todoArrived(markdown, firstCopy(found, markdown), cursor);
-    }
-    const cursor = await snapshotPlace(blocks, { id: place.id }, 'end');
-    const created = await tracked(progress, { cursor }, save, now, () => blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id }));
-    if (!created[0]) throw new Error('Craft did not return the new to-do block.');
-    return todoArrived(markdown, created, cursor);
-
-    function todoArrived(text: string, ours: Block[], at: Cursor): Promise<void> {
-      const ids = ours.map((b) => b.id);
-      return arrived(progress, { delivered: { id: ids[0]!, markdown: text, asBlock: true, blockIds: ids }, window: { cursor: at, runs: [{ ids }] } });
-    }
+    return writeStep<TaskMark, Block[]>(step, {
+      id: 'task',
+      prepare: async () => ({ step: 'task', cursor: await snapshotPlace(blocks, { id: place.id }, 'end') }),
+      async look(mark) {
+        const found = mark.cursor && (await findWritten(blocks, mark.cursor, { kind: 'blocks', markdown }));
+        return found ? firstCopy(found, markdown) : undefined;
+      },
+      async send() {
+        const created = await blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id });
+        if (!created[0]) throw new Error('Craft did not return the new to-do block.');
+        return created;
+      },
+      note: (ours, mark) => mark.cursor && { cursor: mark.cursor, run: { ids: ours.map((b) => b.id) } },
+      arrived(ours) {
+        const ids = ours.map((b) => b.id);
+        return arrived({ delivered: { id: ids[0]!, markdown, asBlock: true, blockIds: ids } });
+      },
+    });
   }
 
-  async function addTask(task: TaskJob, progress: TaskJobProgress): Promise<void> {
+  /** POST /tasks; after a lost answer, a task of our text that was not there before (nor another job's) is ours. */
+  function addTask(): Promise<unknown> {
     const markdown = taskMarkdown(task.title, task.note);
     const same = () => tasksWithText(task.place, markdown);
-    if (progress.inFlight?.knownIds) {
-      ensureSettled(progress.inFlight, now, ctx.settleMs);
-      const knownIds = progress.inFlight.knownIds;
-      const known = new Set([...knownIds, ...(await ctx.claimed?.() ?? [])]);
-      // More than one fresh: the browser resent the write too; checkCopies removes the others.
-      const fresh = (await same()).find((t) => !known.has(t.id));
-      if (fresh) return arrived(progress, { delivered: taskDelivered(task, markdown, fresh), knownIds });
-    }
-    const knownIds = (await same()).map((t) => t.id);
-    const [created] = await tracked(progress, { knownIds }, save, now, () => ctx.client.tasks.create([newTask(task, markdown)]));
-    if (!created) throw new Error('Craft did not return the new task.');
-    return arrived(progress, { delivered: taskDelivered(task, markdown, created), knownIds });
+    return writeStep<TaskMark, Pick<Task, 'id'> & { taskInfo?: Task['taskInfo'] }>(step, {
+      id: 'task',
+      prepare: async () => ({ step: 'task', knownIds: (await same()).map((t) => t.id) }),
+      async look(mark) {
+        if (!mark.knownIds) return undefined;
+        const known = new Set([...mark.knownIds, ...(await ctx.claimed())]);
+        // More than one fresh: the browser resent the write too; the resend check removes the others.
+        return (await same()).find((t) => !known.has(t.id));
+      },
+      async send() {
+        const [created] = await ctx.client.tasks.create([newTask(task, markdown)]);
+        if (!created) throw new Error('Craft did not return the new task.');
+        return created;
+      },
+      arrived: (created, mark) => arrived({ delivered: taskDelivered(task, markdown, created), knownIds: mark.knownIds }),
+    });
   }
 
   /** The tasks of `place` whose words are those of `markdown`. */

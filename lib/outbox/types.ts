@@ -2,18 +2,15 @@
  * The outbox's job record: a tagged union on `kind`, stored whole in IndexedDB before any network
  * call. `payload` is what to send (plain data; uploads may carry a Blob/ArrayBuffer, which
  * IndexedDB stores by structured clone), `progress` is what already arrived, saved after every
- * successful request so a stopped worker resumes where it was.
+ * successful request so a stopped worker resumes where it was. `schema` is the record's shape
+ * version (migrations.ts): opening the store brings older records up to date.
  */
-import type { ClipRequest } from '../messaging/protocol';
+import type { ClipRequest } from '../model/clip';
+import type { JobKind, JobState } from '../model/outbox';
 import type { TaskJob, UploadJob } from '../model/types';
-import type { ClipJobProgress } from './clip-progress';
-import type { TaskJobProgress } from './task-job';
-import type { UploadJobProgress } from './upload-job';
-
-export type JobKind = 'clip' | 'task' | 'upload';
-
-/** pending: waiting for its turn (or a retry); parked: cannot succeed as is, kept for the user; done: delivered. */
-export type JobState = 'pending' | 'parked' | 'done';
+import type { ClipDelivered, ClipJobProgress } from './clip-progress';
+import type { TaskDelivered, TaskJobProgress } from './task-progress';
+import type { UploadDelivered, UploadJobProgress } from './upload-progress';
 
 export interface Lease {
   owner: string;
@@ -26,22 +23,32 @@ export interface Offer {
   resume?: ClipRequest['resume'];
 }
 
+/** What each kind sends. Adding a kind: an entry in each map below and a module in kinds.ts, or nothing compiles. */
 export interface PayloadMap {
   clip: { request: ClipRequest & { insertAt: NonNullable<ClipRequest['insertAt']> } };
-  // Shapes owned by the task/upload delivery functions; the outbox only stores and replays them.
   task: TaskJob;
   upload: UploadJob;
 }
 
+/** What each kind saves after every request. */
 export interface ProgressMap {
   clip: ClipJobProgress;
   task: TaskJobProgress;
   upload: UploadJobProgress;
 }
 
+/** What each kind's delivery answers once everything arrived. */
+export interface DeliveredMap {
+  clip: ClipDelivered;
+  task: TaskDelivered;
+  upload: UploadDelivered;
+}
+
 export interface JobOf<K extends JobKind> {
   id: string;
   kind: K;
+  /** The record's shape version (migrations.ts JOB_SCHEMA when written by this code). */
+  schema: number;
   /** Shown in the popup list and the badge tooltip. */
   title: string;
   connectionId?: string;
@@ -55,23 +62,9 @@ export interface JobOf<K extends JobKind> {
   updatedAt: number;
   lease?: Lease;
   lastError?: string;
-  /** Set when done: what the handler returned (the ClipRecord for clips). */
+  /** Set when done: what the delivery returned (the history record in the extension). */
   result?: unknown;
   offer?: Offer;
 }
 
 export type OutboxJob = { [K in JobKind]: JobOf<K> }[JobKind];
-
-/** A job as the popup lists it: no payload bytes cross the message boundary. */
-export interface OutboxSummary {
-  id: string;
-  kind: JobKind;
-  title: string;
-  state: JobState;
-  attempts: number;
-  nextAttemptAt: number;
-  createdAt: number;
-  lastError?: string;
-  /** The content, to copy or send elsewhere (clips: the markdown not yet delivered). */
-  content?: string;
-}

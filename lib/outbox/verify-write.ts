@@ -18,7 +18,7 @@
  */
 import type { CraftClient } from '../craft';
 import type { Block } from '../craft/types';
-import type { Cursor, ParentRef } from './clip-progress';
+import type { Cursor, ParentRef } from './place';
 import { signature } from './block-signature';
 import { childrenOf } from './reconcile';
 import { isUploadOf } from './upload-block';

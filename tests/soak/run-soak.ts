@@ -10,11 +10,9 @@
 import 'fake-indexeddb/auto';
 import { startEmulator, type Emulator } from '../../emulator/index';
 import { createCraftClient } from '../../lib/craft';
-import { claimedIds } from '../../lib/outbox/claimed';
-import { clipHandler } from '../../lib/outbox/clip-handler';
-import { taskHandler, uploadHandler } from '../../lib/outbox/quick-handlers';
+import { deliveryHandlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
-import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/outbox/pacer';
+import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/craft/pacer';
 import { openOutboxStore, type OutboxStore } from '../../lib/outbox/store';
 import { makeClip, tally, type SoakClip, type Tally } from './soak-clips';
 import { makeTask, makeUpload, tallyTasks, tallyUploads } from './soak-quick';
@@ -119,21 +117,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       });
       const outbox = createOutbox({
         store: killable(store, () => dead),
-        handlers: {
-          clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed }),
-          task: taskHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed }),
-          upload: uploadHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 200, claimed }),
-        },
+        handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 200 }),
         leaseMs: 5_000,
         backoff: { baseMs: 20, maxMs: 300 },
         maxAttempts: 1_000,
       });
       return { outbox, kill: () => (dead = true) };
-    }
-
-    /** What other jobs created, as the background reads it from the outbox (outbox-handlers.ts). */
-    async function claimed(job: { id: string }): Promise<Set<string>> {
-      return claimedIds(await store.all(), job.id);
     }
 
     /**

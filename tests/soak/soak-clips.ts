@@ -5,7 +5,7 @@
 import type { Emulator } from '../../emulator/index';
 import type { Block } from '../../lib/craft/types';
 import { wrapAsPage } from '../../lib/convert/wrap';
-import type { ClipRequest } from '../../lib/messaging/protocol';
+import type { ClipRequest } from '../../lib/model/clip';
 
 export interface SoakClip {
   request: ClipRequest & { insertAt: 'start' | 'end' };

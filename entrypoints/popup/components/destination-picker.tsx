@@ -6,7 +6,8 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { destinationLabel } from '../../../lib/clip/position';
-import { sendMessage, type FolderOption } from '../../../lib/messaging/protocol';
+import { sendMessage } from '../../../lib/messaging/protocol';
+import type { FolderOption } from '../../../lib/model/requests';
 import type { Destination } from '../../../lib/model/types';
 import { chooseDestination, connection, dailyNotes, destination, insertAt, title } from '../model';
 

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import type { OutboxSummary } from '../../../lib/outbox/types';
+import type { OutboxSummary } from '../../../lib/model/outbox';
 
 const items = signal<OutboxSummary[]>([]);
 const REFRESH_MS = 2_000;

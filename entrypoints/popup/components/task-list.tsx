@@ -4,7 +4,8 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { sendMessage, type TaskItem } from '../../../lib/messaging/protocol';
+import { sendMessage } from '../../../lib/messaging/protocol';
+import type { TaskItem } from '../../../lib/model/requests';
 import { connection } from '../model';
 
 const tasks = signal<TaskItem[]>([]);

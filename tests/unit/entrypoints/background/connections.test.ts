@@ -6,6 +6,7 @@ import {
   setUpConnections,
   testConnection,
 } from '../../../../entrypoints/background/connections';
+import { createServices } from '../../../../entrypoints/background/services';
 import { messaging } from '../../../../lib/messaging/protocol';
 import type { ConnectionKind } from '../../../../lib/model/types';
 import { connectionsItem } from '../../../../lib/storage/items';
@@ -59,7 +60,7 @@ describe('testConnection', () => {
     ['documents', ['GET /connection', 'GET /folders', 'GET /tasks?scope=inbox', 'GET /connection']],
   ])('detects a %s link with exactly the expected requests', async (kind, requests) => {
     const craft = fakeCraft(kind);
-    const result = await testConnection({ apiUrl: `${API_URL}/` }, { fetch: craft.fetch });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: `${API_URL}/` });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -76,13 +77,13 @@ describe('testConnection', () => {
 
   it('turns a docs URL into the API URL', async () => {
     const craft = fakeCraft('space');
-    const result = await testConnection({ apiUrl: 'https://connect.craft.do/link/AbC123/docs/v1' }, { fetch: craft.fetch });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: 'https://connect.craft.do/link/AbC123/docs/v1' });
     expect(result.ok && result.value.apiUrl).toBe(API_URL);
   });
 
   it('rejects what is not a connection URL without sending anything', async () => {
     const craft = fakeCraft('space');
-    const result = await testConnection({ apiUrl: 'hello world' }, { fetch: craft.fetch });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: 'hello world' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(/API URL/);
     expect(craft.calls).toEqual([]);
@@ -90,7 +91,7 @@ describe('testConnection', () => {
 
   it('sends the key as a bearer token', async () => {
     const craft = fakeCraft('space', { key: KEY });
-    const result = await testConnection({ apiUrl: API_URL, apiKey: ` ${KEY} ` }, { fetch: craft.fetch });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: API_URL, apiKey: ` ${KEY} ` });
     expect(result.ok).toBe(true);
     expect(craft.calls.every((c) => c.auth === `Bearer ${KEY}`)).toBe(true);
   });
@@ -103,7 +104,7 @@ describe('testConnection', () => {
     ['server down', { down: true }, undefined, /Couldn't reach connect\.craft\.do/],
   ])('answers %s with the message from lib/craft', async (_, opts, apiKey, message) => {
     const craft = fakeCraft('space', opts);
-    const result = await testConnection({ apiUrl: API_URL, apiKey }, { fetch: craft.fetch });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: API_URL, apiKey });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(message);
     expect(!result.ok && result.error).not.toContain('AbC123');
@@ -113,7 +114,7 @@ describe('testConnection', () => {
 describe('saveConnection', () => {
   it('stores the connection in local storage only and returns it with the key masked', async () => {
     const craft = fakeCraft('space', { key: KEY });
-    const result = await saveConnection({ apiUrl: API_URL, apiKey: KEY }, { fetch: craft.fetch, newId: () => 'c1' });
+    const result = await saveConnection(createServices({ fetch: craft.fetch }), { apiUrl: API_URL, apiKey: KEY }, { newId: () => 'c1' });
     expect(result).toMatchObject({ ok: true, value: { id: 'c1', name: 'Garden Notes', isDefault: true, maskedKey: 'pdk_…9f2c' } });
     expect(JSON.stringify(result)).not.toContain(KEY);
     const stored = await fakeBrowser.storage.local.get('connections');
@@ -123,7 +124,7 @@ describe('saveConnection', () => {
 
   it('saves nothing when the test fails', async () => {
     const craft = fakeCraft('space', { key: KEY });
-    const result = await saveConnection({ apiUrl: API_URL }, { fetch: craft.fetch });
+    const result = await saveConnection(createServices({ fetch: craft.fetch }), { apiUrl: API_URL });
     expect(result.ok).toBe(false);
     expect(await connectionsItem.getValue()).toEqual([]);
   });
@@ -131,10 +132,11 @@ describe('saveConnection', () => {
   it('uses the given name and keeps the first connection default', async () => {
     let n = 0;
     const deps = { newId: () => `c${++n}` };
-    await saveConnection({ apiUrl: API_URL }, { ...deps, fetch: fakeCraft('space').fetch });
+    await saveConnection(createServices({ fetch: fakeCraft('space').fetch }), { apiUrl: API_URL }, deps);
     await saveConnection(
+      createServices({ fetch: fakeCraft('daily-notes').fetch }),
       { apiUrl: 'https://connect.craft.do/links/Other/api/v1', name: ' Journal ' },
-      { ...deps, fetch: fakeCraft('daily-notes').fetch },
+      deps,
     );
     const list = await listConnections();
     expect(list.map((c) => [c.id, c.name, c.kind, c.isDefault])).toEqual([
@@ -148,7 +150,7 @@ describe('message listener', () => {
   beforeEach(() => {
     // @webext-core/messaging talks to `chrome.runtime` directly.
     vi.stubGlobal('chrome', fakeBrowser);
-    setUpConnections({ fetch: fakeCraft('space').fetch, newId: () => 'c1' });
+    setUpConnections(createServices({ fetch: fakeCraft('space').fetch }), { newId: () => 'c1' });
   });
 
   afterEach(() => {

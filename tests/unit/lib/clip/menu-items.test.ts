@@ -1,42 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuItems, parseMenuItemId } from '../../../../lib/clip/menu-items';
+import { buildMenuItems, MENU } from '../../../../lib/clip/menu-items';
 import type { ConnectionKind, Destination } from '../../../../lib/model/types';
 
 const doc: Destination = { kind: 'document', id: 'D', title: '100% Notes' };
 const visibleTitles = (kind: ConnectionKind | undefined, last?: Destination) =>
   buildMenuItems(kind, last).filter((i) => i.visible).map((i) => `${i.contexts[0]}: ${i.title}`);
+const clipTitles = (kind: ConnectionKind | undefined, last?: Destination) =>
+  visibleTitles(kind, last).filter((t) => t.includes(': Clip '));
 
 describe('buildMenuItems', () => {
-  it('a space connection with a last document: today and last for each context', () => {
+  it('a space connection with a last document: today and last for each context, the article beside the page', () => {
     expect(visibleTitles('space', doc)).toEqual([
       "selection: Clip selection to today's daily note",
       'selection: Clip selection to 100%% Notes',
       "page: Clip page to today's daily note",
       'page: Clip page to 100%% Notes',
+      "page: Clip article to today's daily note",
+      'page: Clip article to 100%% Notes',
       "link: Clip link to today's daily note",
       'link: Clip link to 100%% Notes',
+      'page: Add as task',
+      'link: Add link as task',
+      'selection: Add as task (selection as note)',
+      'image: Send image to Craft',
+      'page: Capture visible area to Craft',
     ]);
   });
 
   it.each<[string, ConnectionKind | undefined, Destination | undefined, number]>([
-    ['no last destination hides the "last" entries', 'daily-notes', undefined, 3],
-    ['last = today is not listed twice', 'space', { kind: 'daily-note', date: 'today' }, 3],
-    ['another date is its own entry', 'space', { kind: 'daily-note', date: '2025-02-01' }, 6],
-    ['no connection: nothing to show', undefined, doc, 0],
+    ['no last destination hides the "last" entries', 'daily-notes', undefined, 4],
+    ['last = today is not listed twice', 'space', { kind: 'daily-note', date: 'today' }, 4],
+    ['another date is its own entry', 'space', { kind: 'daily-note', date: '2025-02-01' }, 8],
+    ['no connection: no clip entries', undefined, doc, 0],
   ])('%s', (_name, kind, last, count) => {
-    expect(visibleTitles(kind, last)).toHaveLength(count);
+    expect(clipTitles(kind, last)).toHaveLength(count);
   });
 
   it('a selected-documents connection says where "today" goes instead', () => {
     expect(visibleTitles('documents')[0]).toBe('selection: Clip selection to the default document (this connection has no daily notes)');
   });
+
+  it('every entry has a title and a unique id', () => {
+    const items = buildMenuItems('space', doc);
+    expect(items.every((i) => i.title.length > 0)).toBe(true);
+    expect(new Set(items.map((i) => i.id)).size).toBe(MENU.length);
+  });
 });
 
 it.each([
-  ['clip-link-last', { mode: 'link', target: 'last' }],
-  ['clip-page-today', { mode: 'page', target: 'today' }],
-  ['clip-article-today', undefined],
-  [42, undefined],
-])('parseMenuItemId(%j)', (id, expected) => {
-  expect(parseMenuItemId(id)).toEqual(expected);
+  ['clip-link-last', { feature: 'clip', mode: 'link', target: 'last' }],
+  ['clip-page-today', { feature: 'clip', mode: 'page', target: 'today' }],
+  ['clip-article-today', { feature: 'clip', mode: 'article', target: 'today' }],
+  ['image-send', { feature: 'image' }],
+  ['clip-everything-today', undefined],
+])('the entry %j does %j', (id, expected) => {
+  expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);
 });

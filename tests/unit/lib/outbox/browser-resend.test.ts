@@ -11,13 +11,11 @@ import { useEmulator } from './use-emulator';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
-import type { ClipRequest } from '../../../../lib/messaging/protocol';
-import { claimedIds } from '../../../../lib/outbox/claimed';
-import { clipHandler } from '../../../../lib/outbox/clip-handler';
+import type { ClipRequest } from '../../../../lib/model/clip';
+import type { JobKind } from '../../../../lib/model/outbox';
+import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
-import { taskHandler } from '../../../../lib/outbox/quick-handlers';
 import { openOutboxStore } from '../../../../lib/outbox/store';
-import type { JobKind, OutboxJob } from '../../../../lib/outbox/types';
 
 const emulator = useEmulator();
 
@@ -55,11 +53,9 @@ async function outboxFor(plan: Plan) {
   };
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 1_000, retry: { limit: 0 }, fetch });
   const store = await openOutboxStore(`resend-${crypto.randomUUID()}`);
-  const claimed = async (job: OutboxJob) => claimedIds(await store.all(), job.id);
-  const resolve = async () => ({ client, kind: 'space' as const });
   const outbox = createOutbox({
     store, backoff: { baseMs: 1, maxMs: 5 },
-    handlers: { clip: clipHandler({ resolve, claimed, settleMs: 0 }), task: taskHandler({ resolve, claimed, settleMs: 0 }) },
+    handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
   });
   return { outbox, store };
 }

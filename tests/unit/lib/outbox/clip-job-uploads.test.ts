@@ -11,8 +11,8 @@ import { useEmulator } from './use-emulator';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
-import type { ClipRequest } from '../../../../lib/messaging/protocol';
-import { clipHandler } from '../../../../lib/outbox/clip-handler';
+import type { ClipRequest } from '../../../../lib/model/clip';
+import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore } from '../../../../lib/outbox/store';
 
@@ -26,7 +26,7 @@ async function send(request: Omit<ClipRequest, 'insertAt' | 'title'>) {
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 500, retry: { limit: 0 } });
   const store = await openOutboxStore(`clip-uploads-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) }, backoff: { baseMs: 1, maxMs: 5 } });
+  const outbox = createOutbox({ store, handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }), backoff: { baseMs: 1, maxMs: 5 } });
   const job = await outbox.enqueue({ kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
   for (let i = 0; i < 10 && (await store.get(job.id))!.state === 'pending'; i++) {
     await outbox.deliverNow(job.id);

@@ -8,8 +8,8 @@ import { useEmulator } from './use-emulator';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
-import type { ClipRequest } from '../../../../lib/messaging/protocol';
-import { clipHandler } from '../../../../lib/outbox/clip-handler';
+import type { ClipRequest } from '../../../../lib/model/clip';
+import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore } from '../../../../lib/outbox/store';
 
@@ -26,7 +26,7 @@ async function outboxFor(beforeRequest: (method: string) => void = () => {}, set
   };
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 }, fetch });
   const store = await openOutboxStore(`clip-job-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs }) }, backoff: { baseMs: 1, maxMs: 5 } });
+  const outbox = createOutbox({ store, handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs }), backoff: { baseMs: 1, maxMs: 5 } });
   return { outbox, store, client };
 }
 

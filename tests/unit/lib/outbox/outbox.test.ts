@@ -1,19 +1,27 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CraftError } from '../../../../lib/craft/errors';
-import { ParkError } from '../../../../lib/outbox/classify';
-import { createOutbox, type OutboxOptions } from '../../../../lib/outbox/outbox';
-import type { JobHandler } from '../../../../lib/outbox/registry';
-import { openOutboxStore, type OutboxStore } from '../../../../lib/outbox/store';
 import type { TaskJob } from '../../../../lib/model/types';
+import type { Handlers, JobHandler } from '../../../../lib/outbox/handlers';
+import { createOutbox, type OutboxOptions } from '../../../../lib/outbox/outbox';
+import { ParkError } from '../../../../lib/outbox/policy';
+import { openOutboxStore } from '../../../../lib/outbox/store';
 
 const task = (title: string, connectionId = 'c1'): TaskJob => ({ title, connectionId, place: { kind: 'inbox' } });
+
+/** The handlers a test gives, every other kind failing loudly (these tests use tasks only, mostly). */
+function only(given: Partial<Handlers>): Handlers {
+  const unused = async () => {
+    throw new Error('no job of this kind in this test');
+  };
+  return { clip: unused, task: unused, upload: unused, ...given };
+}
 
 async function setUp(handler: JobHandler<'task'>, options: Partial<OutboxOptions> = {}) {
   const store = await openOutboxStore(`outbox-test-${crypto.randomUUID()}`);
   let t = 1_000_000;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const outbox = createOutbox({ store, handlers: { task: handler }, now: clock.now, random: () => 0.5, backoff: { baseMs: 1_000, maxMs: 8_000 }, ...options });
+  const outbox = createOutbox({ store, handlers: only({ task: handler }), now: clock.now, random: () => 0.5, backoff: { baseMs: 1_000, maxMs: 8_000 }, ...options });
   const add = (title: string, connectionId?: string) =>
     outbox.enqueue({ kind: 'task', title, connectionId: connectionId ?? 'c1', payload: task(title, connectionId) });
   return { store, outbox, clock, add };
@@ -47,7 +55,7 @@ describe('outbox', () => {
     const job = await first.add('Held');
     void first.outbox.deliverNow(job.id);
     await new Promise((r) => setTimeout(r, 20));
-    const second = createOutbox({ store: first.store, handlers: { task: async () => ++calls }, now: first.clock.now, leaseMs: 10_000 });
+    const second = createOutbox({ store: first.store, handlers: only({ task: async () => ++calls }), now: first.clock.now, leaseMs: 10_000 });
     expect((await second.deliverNow(job.id)).status).toBe('busy');
     first.clock.advance(10_001);
     expect((await second.deliverNow(job.id)).status).toBe('done');
@@ -59,7 +67,7 @@ describe('outbox', () => {
     const job = await first.add('Orphan');
     void first.outbox.deliverNow(job.id);
     await new Promise((r) => setTimeout(r, 20));
-    const second = createOutbox({ store: first.store, handlers: { task: async () => 'ok' }, now: first.clock.now });
+    const second = createOutbox({ store: first.store, handlers: only({ task: async () => 'ok' }), now: first.clock.now });
     await second.releaseStaleLeases();
     expect((await second.deliverNow(job.id)).status).toBe('done');
   });
@@ -68,12 +76,12 @@ describe('outbox', () => {
     let release!: () => void;
     const first = await setUp(async (_job, ctx) => {
       await new Promise<void>((r) => (release = r));
-      await ctx.save({ inFlight: { sentAt: 0 } });
+      await ctx.save({ inFlight: { step: 'task', sentAt: 0 } });
     });
     const job = await first.add('Stale');
     const running = first.outbox.deliverNow(job.id);
     await new Promise((r) => setTimeout(r, 20));
-    const second = createOutbox({ store: first.store, handlers: { task: async () => 'second' }, now: first.clock.now });
+    const second = createOutbox({ store: first.store, handlers: only({ task: async () => 'second' }), now: first.clock.now });
     await second.releaseStaleLeases();
     await second.deliverNow(job.id);
     release();
@@ -163,18 +171,9 @@ describe('outbox', () => {
     expect(await store.get(bad.id)).toBeUndefined();
   });
 
-  it('a kind without a handler waits in the outbox', async () => {
-    const store: OutboxStore = await openOutboxStore(`outbox-test-${crypto.randomUUID()}`);
-    const outbox = createOutbox({ store, handlers: {} });
-    const job = await outbox.enqueue({ kind: 'task', title: 't', payload: task('t') });
-    expect(await outbox.drain()).toBe(0);
-    expect((await outbox.deliverNow(job.id)).status).toBe('no-handler');
-    expect((await store.get(job.id))!).toMatchObject({ state: 'pending', lease: undefined });
-  });
-
   it('a delivered clip or image keeps its destination but not its content (read back by every later delivery)', async () => {
     const store = await openOutboxStore(`outbox-test-${crypto.randomUUID()}`);
-    const outbox = createOutbox({ store, handlers: { clip: async () => ({ id: 'rec' }), upload: async () => ({ blockId: 'img' }) } });
+    const outbox = createOutbox({ store, handlers: only({ clip: async () => ({ id: 'rec' }), upload: async () => ({ blockId: 'img' }) }) });
     const destination = { kind: 'daily-note', date: 'today' } as const;
     const clip = await outbox.enqueue({
       kind: 'clip', title: 'Long', payload: { request: { destination, insertAt: 'end', title: 'Long', markdown: 'x'.repeat(100_000), uploads: [{ url: 'data:', base64: 'AAAA' }] } },

@@ -9,8 +9,8 @@ import { useEmulator } from './use-emulator';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ConnectionKind, Destination, TaskJob } from '../../../../lib/model/types';
+import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
-import { taskHandler, uploadHandler } from '../../../../lib/outbox/quick-handlers';
 import { openOutboxStore } from '../../../../lib/outbox/store';
 import type { OutboxJob } from '../../../../lib/outbox/types';
 
@@ -24,19 +24,9 @@ async function outboxFor(kind: ConnectionKind = 'space', settleMs = 0) {
   const link = emulator.link(kind);
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 } });
   const store = await openOutboxStore(`quick-${crypto.randomUUID()}`);
-  const resolve = async () => ({ client, kind });
   const outbox = createOutbox({
     store,
-    handlers: {
-      task: taskHandler({
-        resolve, settleMs,
-        async claimed(job) {
-          const ids = (await store.all()).filter((j) => j.kind === 'task' && j.id !== job.id && j.state === 'done').map((j) => (j.result as { id: string }).id);
-          return new Set(ids);
-        },
-      }),
-      upload: uploadHandler({ resolve, settleMs }),
-    },
+    handlers: deliveryHandlers({ connect: async () => ({ client, kind }), settleMs }),
     backoff: { baseMs: 1, maxMs: 5 },
   });
   return { outbox, store, client };
@@ -167,6 +157,17 @@ describe('uploads exactly once', () => {
     expect(uploads()).toHaveLength(1);
     expect(imagesOf(children(), bytes.byteLength)).toHaveLength(1);
     expect(children().filter((b) => String(b.markdown).includes('Caption page'))).toHaveLength(1);
+  });
+
+  it('an image with its caption reads the place twice for its two writes: noted once before, checked once after', async () => {
+    const box = await outboxFor();
+    const bytes = png(6000);
+    emulator.log.clear();
+    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination: today, bytes, contentType: 'image/png', source } });
+    expect((await settle(box, job.id)).state).toBe('done');
+    const requests = emulator.log.entries().map((e) => `${e.method} ${e.path}`);
+    expect(requests.filter((r) => r === 'POST /upload' || r === 'POST /blocks')).toEqual(['POST /upload', 'POST /blocks']);
+    expect(requests.filter((r) => r === 'GET /blocks')).toHaveLength(2);
   });
 
   it('new document, its creation answer lost: one document with the image', async () => {

@@ -4,8 +4,8 @@
  * window after they were spent: unlike a bucket refilled at a constant rate, this never lets
  * more than `limit` requests into any sliding window, which is how the server counts.
  */
-import { toCraftError } from '../craft/errors';
-import { DEFAULT_TIMEOUT_MS } from '../craft/http';
+import { toCraftError } from './errors';
+import { DEFAULT_TIMEOUT_MS } from './http';
 export interface RateWindow {
   limit: number;
   windowMs: number;

@@ -11,7 +11,7 @@ import type { OutboxJob } from '../../lib/outbox/types';
 const WAITING = '#57606a';
 const NEEDS_USER = '#cf222e';
 
-export function outboxBadge(open: OutboxJob[]): { text: string; color: string; title: string } {
+function outboxBadge(open: OutboxJob[]): { text: string; color: string; title: string } {
   const parked = open.filter((j) => j.state === 'parked').length;
   return {
     text: open.length ? String(open.length) : '',

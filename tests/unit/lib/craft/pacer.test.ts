@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../../../emulator/index';
 import { createCraftClient } from '../../../../lib/craft';
 import { CraftError } from '../../../../lib/craft/errors';
-import { CRAFT_RATE_WINDOWS, createPacer, pacedClientOptions, pacedFetch } from '../../../../lib/outbox/pacer';
+import { CRAFT_RATE_WINDOWS, createPacer, pacedClientOptions, pacedFetch } from '../../../../lib/craft/pacer';
 
 /** A virtual clock shared by the pacer and the emulator's rate limiter: sleeping advances it. */
 function clock(start = Date.UTC(2026, 0, 1)) {

@@ -1,0 +1,54 @@
+/**
+ * The one feedback type for what a menu entry or a command did without the popup, and the one way
+ * it is shown: a ✓/! on the toolbar badge of that tab, and a notification when the user granted
+ * the optional `notifications` permission (never requested from here: there is no user gesture in
+ * the background). Clips, tasks and uploads are each reported as what they are.
+ * The per-tab mark is shown over the outbox count and taken off by a timer (badge.ts), which
+ * brings the count back; if the worker is evicted first the mark stays until the next quick action
+ * on that tab — accepted, since Chrome keeps a worker alive ~30 s after an event. A leaf.
+ */
+import { browser } from 'wxt/browser';
+import { destinationLabel } from '../../lib/clip/position';
+import type { ClipResult } from '../../lib/model/clip';
+import type { Result, TaskRecord, UploadRecord } from '../../lib/model/types';
+import { taskDisplayText } from '../../lib/tasks/task-markdown';
+import { showOnTab } from './badge';
+
+export interface Feedback {
+  ok: boolean;
+  /** The notification's title: what happened. */
+  title: string;
+  /** What it was about, or what went wrong. */
+  message: string;
+}
+
+/** The sentences, in one place (for browser.i18n later). */
+export const FEEDBACK = {
+  clip: (result: ClipResult, what: string): Feedback => (result.ok
+    ? { ok: true, title: 'Clipped to Craft', message: `${what}: ${result.value.title}` }
+    : { ok: false, title: 'Clip to Craft failed', message: result.error }),
+  task: (result: Result<TaskRecord>): Feedback => (result.ok
+    ? { ok: true, title: 'Task added to Craft', message: taskDisplayText(result.value.markdown) }
+    : { ok: false, title: 'The task was not added', message: result.error }),
+  upload: (result: Result<UploadRecord>, what: 'Image' | 'Screenshot'): Feedback => (result.ok
+    ? { ok: true, title: `${what} sent to Craft`, message: result.value.warning ?? `Into ${destinationLabel(result.value.destination)}` }
+    : { ok: false, title: `The ${what.toLowerCase()} was not sent`, message: result.error }),
+};
+
+const BADGE_MS = 4_000;
+const OK = { text: '✓', color: '#1a7f37' };
+const FAIL = { text: '!', color: '#cf222e' };
+/** Chrome requires an icon for basic notifications: the extension's own (public/icon). */
+const ICON = '/icon/128.png';
+
+export async function report(tabId: number | undefined, feedback: Feedback): Promise<void> {
+  const badge = feedback.ok ? OK : FAIL;
+  // Without a tab the mark would replace the outbox count everywhere: the notification says it instead.
+  if (tabId !== undefined) await showOnTab(tabId, badge.text, badge.color, BADGE_MS);
+  if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;
+  try {
+    await browser.notifications.create({ type: 'basic', iconUrl: ICON, title: feedback.title, message: feedback.message });
+  } catch {
+    // A notification is a courtesy: the badge already said it.
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The only writer of the clip history (what Undo can remove) and the recent destinations. Every
+ * entry is keyed by its outbox job's id from the start: a clip that arrived in part is recorded
+ * under that id (so Undo can remove it while the rest waits), and the whole clip replaces it
+ * later; an upload is recorded the same way. Writes are serialised: two deliveries finishing at
+ * once must not read the history before the other wrote it. A leaf: lib only.
+ */
+import { rememberForConnection } from '../../lib/clip/recent';
+import { buildDeepLink } from '../../lib/craft';
+import type { ClipRequest } from '../../lib/model/clip';
+import type { ClipRecord, Connection, Destination, UploadJob, UploadRecord } from '../../lib/model/types';
+import type { UploadDelivered } from '../../lib/outbox/upload-progress';
+import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem } from '../../lib/storage/items';
+
+type Where = Pick<Connection, 'id' | 'appUrlTemplate' | 'spaceId'>;
+
+let writing: Promise<unknown> = Promise.resolve();
+
+function serialised<T>(write: () => Promise<T>): Promise<T> {
+  const turn = writing.then(write);
+  writing = turn.catch(() => {});
+  return turn;
+}
+
+/** Puts `record` first in the history (replacing an entry of the same job) and remembers where it went. */
+function remember(record: ClipRecord, destination: Destination, createdDocumentId: string | undefined): Promise<void> {
+  // "The last destination" must not create yet another document: remember the one made.
+  const remembered: Destination = createdDocumentId && destination.kind === 'new-document'
+    ? { kind: 'document', id: createdDocumentId, title: destination.title }
+    : destination;
+  return serialised(async () => {
+    const [history, recent] = await Promise.all([clipHistoryItem.getValue(), recentDestinationsItem.getValue()]);
+    await Promise.all([
+      clipHistoryItem.setValue([record, ...history.filter((r) => r.id !== record.id)].slice(0, CLIP_HISTORY_LIMIT)),
+      recentDestinationsItem.setValue(rememberForConnection(recent, record.connectionId, remembered, RECENT_LIMIT)),
+    ]);
+  });
+}
+
+/** A clip (all of it, or the part that arrived) under its job's id. */
+export async function recordClip(
+  jobId: string,
+  connection: Where,
+  request: Pick<ClipRequest, 'title' | 'destination'>,
+  outcome: { blockIds: string[]; createdDocumentId?: string; notes?: string[] },
+): Promise<ClipRecord> {
+  const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
+  const record: ClipRecord = {
+    id: jobId,
+    connectionId: connection.id,
+    title: request.title,
+    destination: request.destination,
+    blockIds: outcome.blockIds,
+    createdDocumentId: outcome.createdDocumentId,
+    createdAt: new Date().toISOString(),
+    openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: anchor, spaceId: connection.spaceId }),
+    ...(outcome.notes?.length ? { notes: outcome.notes } : {}),
+  };
+  await remember(record, request.destination, outcome.createdDocumentId);
+  return record;
+}
+
+/** An upload under its job's id: Undo removes the image and its caption like a clip. */
+export async function recordUpload(jobId: string, connection: Where, job: UploadJob, d: UploadDelivered): Promise<UploadRecord> {
+  const record: ClipRecord = {
+    id: jobId, connectionId: connection.id, title: job.source?.title || 'Image', destination: d.destination,
+    blockIds: [d.blockId, ...(d.captionBlockId ? [d.captionBlockId] : [])], createdDocumentId: d.createdDocumentId,
+    createdAt: new Date().toISOString(),
+    openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: d.blockId, spaceId: connection.spaceId }),
+  };
+  await remember(record, d.destination, d.createdDocumentId);
+  return {
+    clipId: jobId, blockId: d.blockId, assetUrl: d.assetUrl, captionBlockId: d.captionBlockId, contentType: d.contentType,
+    bytes: d.bytes, destination: d.destination, ...(d.warning ? { warning: d.warning } : {}),
+  };
+}
+
+export async function findRecord(id: string): Promise<ClipRecord | undefined> {
+  return (await clipHistoryItem.getValue()).find((r) => r.id === id);
+}
+
+/** Takes an undone entry out of the history. */
+export function forget(id: string): Promise<void> {
+  return serialised(async () => clipHistoryItem.setValue((await clipHistoryItem.getValue()).filter((r) => r.id !== id)));
+}

@@ -1,0 +1,94 @@
+/**
+ * Sending anything through the outbox and answering the sender: stored first, delivered at once
+ * when it can be, the result back. On a failure the job stays in the outbox (retried later, or
+ * parked) and the sender is told what is left. Sending the same thing again — the sender was told
+ * it failed, or the user presses the button again while it waits — continues that job
+ * (JobKindModule.repeats) instead of adding a second, so nothing arrives twice. A leaf.
+ */
+import { remainingMarkdown } from '../../lib/clip/chunk-plan';
+import type { ProgressFn } from '../../lib/clip/progress';
+import type { ClipResult } from '../../lib/model/clip';
+import type { JobKind } from '../../lib/model/outbox';
+import type { ClipRecord, Connection, Result } from '../../lib/model/types';
+import { planOf } from '../../lib/outbox/clip-job';
+import { KINDS } from '../../lib/outbox/kinds';
+import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';
+import type { JobOf, Offer, PayloadMap } from '../../lib/outbox/types';
+import { recordClip } from './history';
+import { getOutbox, wake } from './outbox';
+
+type Sent<K extends JobKind> = { job: JobOf<K>; outcome: RunOutcome } | { earlier: unknown };
+
+/**
+ * The job this payload repeats, continued; or a new one. Delivered now, behind earlier jobs of its
+ * connection, with the connection the sender just read (the delivery does not read it again).
+ */
+async function send<K extends JobKind>(kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn): Promise<Sent<K>> {
+  const outbox = await getOutbox();
+  // KINDS[kind] is kind K's module; TypeScript cannot follow that through a generic index.
+  const repeats = KINDS[kind].repeats as (job: JobOf<K>, payload: PayloadMap[K]) => boolean;
+  const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind && repeats(j as JobOf<K>, payload));
+  if (earlier?.state === 'done') return { earlier: earlier.result };
+  if (earlier) await outbox.retry(earlier.id);
+  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, payload } as EnqueueInput<K>);
+  const outcome = await outbox.deliverNow(job.id, { onProgress, connection });
+  // Whatever is still due (this one retrying later, jobs queued behind it) gets a timer.
+  wake();
+  return { job, outcome };
+}
+
+const QUEUED = (behind: { title: string }) => `Saved in the outbox: it goes out after "${behind.title}", which is waiting to be sent.`;
+const KEPT = {
+  retrying: ' It is kept in the outbox and will be sent again automatically.',
+  parked: ' It is kept in the outbox: retry or discard it there.',
+};
+
+/** A clip, its connection found by the sender. A failure part-way says what is left and records what arrived. */
+export async function sendClip(connection: Connection, request: PayloadMap['clip']['request'], onProgress?: ProgressFn): Promise<ClipResult> {
+  const sent = await send('clip', request.title, connection, { request }, onProgress);
+  if ('earlier' in sent) return { ok: true, value: sent.earlier as ClipRecord };
+  const { job, outcome } = sent;
+  if (outcome.status === 'done') return { ok: true, value: outcome.value as ClipRecord };
+  const outbox = await getOutbox();
+  if (outcome.status === 'queued') {
+    await outbox.offer(job.id, { markdown: request.markdown, resume: request.resume });
+    return { ok: false, error: QUEUED(outcome.behind) };
+  }
+  if (outcome.status !== 'retrying' && outcome.status !== 'parked') {
+    return { ok: false, error: outcome.status === 'busy' ? 'This clip is being sent already.' : 'The clip could not be queued.' };
+  }
+  const current = outcome.job.kind === 'clip' ? outcome.job : job;
+  const plan = planOf(current);
+  const progress = current.progress;
+  const next = progress?.nextPart ?? 0;
+  const total = plan.parts.length;
+  const offer: Offer = {
+    markdown: remainingMarkdown(plan, next, Boolean(progress?.pageId)),
+    resume: progress?.pageId ? { pageId: progress.pageId }
+      : next > 0 && progress?.cursor?.afterId ? { siblingId: progress.cursor.afterId }
+        : progress?.createdDocumentId ? { pageId: progress.createdDocumentId } : current.payload.request.resume,
+  };
+  await outbox.offer(job.id, offer);
+  // What did arrive goes into the history now, under the job's id, so Undo can remove it while the rest waits.
+  const arrived = progress && (progress.blockIds.length > 0 || progress.createdDocumentId);
+  const partialClipId = arrived ? (await recordClip(job.id, connection, request, progress)).id : undefined;
+  const what = total > 1 ? `Part ${next + 1} of ${total} could not be sent. ${outcome.error}` : outcome.error;
+  return {
+    ok: false,
+    error: what + KEPT[outcome.status],
+    failure: { failedPart: next + 1, totalParts: total, remainingMarkdown: offer.markdown, resume: offer.resume, partialClipId },
+  };
+}
+
+/** A task or an upload (its sender refused what cannot succeed): the record when it arrived, else what happens next. */
+export async function sendQuick<K extends 'task' | 'upload'>(
+  kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn,
+): Promise<Result<unknown>> {
+  const sent = await send(kind, title, connection, payload, onProgress);
+  if ('earlier' in sent) return { ok: true, value: sent.earlier };
+  const { outcome } = sent;
+  if (outcome.status === 'done') return { ok: true, value: outcome.value };
+  if (outcome.status === 'queued') return { ok: false, error: QUEUED(outcome.behind) };
+  if (outcome.status === 'retrying' || outcome.status === 'parked') return { ok: false, error: outcome.error + KEPT[outcome.status] };
+  return { ok: false, error: outcome.status === 'busy' ? 'This is being sent already.' : 'It could not be queued.' };
+}

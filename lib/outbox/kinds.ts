@@ -1,0 +1,17 @@
+/**
+ * Every job kind's module, one per kind. `satisfies` makes this map exhaustive: a kind added to
+ * JobKind without a module here, or a module missing a part of JobKindModule, does not compile.
+ */
+import type { JobKind } from '../model/outbox';
+import { clipJob } from './clip-job';
+import type { JobKindModule } from './kind';
+import { taskJob } from './task-job';
+import type { OutboxJob } from './types';
+import { uploadJob } from './upload-job';
+
+export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob } satisfies { [K in JobKind]: JobKindModule<K> };
+
+/** The module of a job's own kind, for code that handles every kind alike (one cast, here). */
+export function moduleOf(job: OutboxJob): JobKindModule<JobKind> {
+  return KINDS[job.kind] as unknown as JobKindModule<JobKind>;
+}

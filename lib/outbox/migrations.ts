@@ -1,0 +1,86 @@
+/**
+ * The job record's shape versions and the steps between them. Opening the store (store.ts) brings
+ * every older record up to JOB_SCHEMA, so a job waiting across an update resumes with everything
+ * it saved — above all a check it still owes (a lost answer to look for, a resent copy to remove),
+ * which code reading a renamed field would otherwise skip in silence.
+ *
+ * Records written before versioning carry no `schema`. They have one of shapes 1–6, told apart by
+ * their fields, so such a record runs every step, and each step changes only the shape it knows:
+ *  1 (7512fb2) clip marks carry no time: a lost write was looked for at once
+ *  2 (232b0f0) task and upload progress `{ sent }`: sent and unanswered parked the job
+ *  3 (fd4afcb) clip marks carry `sentAt` / `answered`: an unanswered write settles before the look
+ *  4 (365ec0c) task and upload jobs exactly once: marks with `knownIds` / `cursor` / `step`, an upload's `anchor`
+ *  5 (543079f) one resend check owed, `check: { cursor, ids, upload? }` (clips and uploads)
+ *  6 (649bca9) checks per parent `{ cursor, runs }`: a clip's `checks`, an upload's `check`, a task's `arrived.window`
+ *  7           stamped `schema`; every kind owes its block checks in `checks` (write-step.ts); task marks name their step
+ */
+import type { OutboxJob } from './types';
+import type { PendingCheck, WrittenRun } from './verify-write';
+
+export const JOB_SCHEMA = 7;
+
+/** A stored record of any version: only the fields the steps read are named. */
+export interface StoredJob {
+  kind: string;
+  state: string;
+  schema?: number;
+  lastError?: string;
+  progress?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+type OldCheck = { cursor: PendingCheck['cursor']; ids: string[]; upload?: WrittenRun['upload'] };
+
+/** Shape 2's answer to a delivery that stopped after sending: it may have arrived, so the user decides. */
+export const MAYBE_SENT = 'The extension stopped while this was being sent, so it may have arrived already. Check Craft, then retry or discard it.';
+
+/** Step n takes a record of shape n - 1 to shape n. */
+const STEPS: Record<number, (job: StoredJob) => StoredJob> = {
+  2: (job) => job,
+  3(job) {
+    const inFlight = job.progress?.inFlight as { sentAt?: number } | undefined;
+    // Shape 1 looked at once: a mark sent at time 0 has settled long ago, which keeps that.
+    if (job.kind !== 'clip' || !inFlight || inFlight.sentAt !== undefined) return job;
+    return { ...job, progress: { ...job.progress, inFlight: { ...inFlight, sentAt: 0 } } };
+  },
+  4(job) {
+    if (job.kind === 'clip' || !job.progress || !('sent' in job.progress)) return job;
+    // Nothing was noted to look for: what shape 2 did (park for the user) is the only safe answer.
+    if (job.progress.sent && job.state === 'pending') return { ...job, progress: undefined, state: 'parked', lastError: MAYBE_SENT };
+    return { ...job, progress: undefined };
+  },
+  5: (job) => job,
+  6(job) {
+    const check = job.progress?.check as OldCheck | { runs: WrittenRun[] } | undefined;
+    if (!check || !('ids' in check)) return job;
+    const { cursor, ids, upload } = check;
+    const now: PendingCheck = { cursor, runs: [{ ids, ...(upload ? { upload } : {}) }] };
+    const { check: _old, ...rest } = job.progress!;
+    return { ...job, progress: job.kind === 'clip' ? { ...rest, checks: [now] } : { ...rest, check: now } };
+  },
+  7(job) {
+    const p = job.progress;
+    if (!p) return job;
+    if (job.kind === 'upload' && p.check) {
+      const { check, ...rest } = p;
+      return { ...job, progress: { ...rest, checks: [check] } };
+    }
+    if (job.kind !== 'task') return job;
+    const arrived = p.arrived as { window?: PendingCheck } | undefined;
+    const inFlight = p.inFlight as { step?: string } | undefined;
+    const next = { ...p };
+    if (arrived?.window) {
+      const { window, ...kept } = arrived;
+      Object.assign(next, { arrived: kept, checks: [window] });
+    }
+    if (inFlight && inFlight.step === undefined) next.inFlight = { ...inFlight, step: 'task' };
+    return { ...job, progress: next };
+  },
+};
+
+/** The record in the current shape (itself when it is current already). */
+export function migrateJob(stored: StoredJob): OutboxJob {
+  let job = stored;
+  for (let version = (stored.schema ?? 1) + 1; version <= JOB_SCHEMA; version++) job = STEPS[version]!(job);
+  return { ...job, schema: JOB_SCHEMA } as unknown as OutboxJob;
+}

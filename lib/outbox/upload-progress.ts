@@ -1,0 +1,33 @@
+/** What an upload job has delivered so far (upload-job.ts), and what it answers once delivered. */
+import type { Destination } from '../model/types';
+import type { Cursor } from './place';
+import type { PendingCheck } from './verify-write';
+import type { InFlight } from './write-step';
+
+export interface UploadJobProgress {
+  createdDocumentId?: string;
+  /** The new document was created; a copy of it is still to be looked for (new-document.ts). */
+  documentCheck?: { knownIds: string[] };
+  /** Where the upload lands: the parent, the block that was last before it and what followed it. */
+  anchor?: Cursor;
+  blockId?: string;
+  assetUrl?: string;
+  captionBlockId?: string;
+  /** The answered writes (image, caption) still owe one check for a resend's copy, one per parent (write-step.ts). */
+  checks?: PendingCheck[];
+  /** The caption was given up on (rejected); the image stays. */
+  warning?: string;
+  inFlight?: InFlight & { step: 'document' | 'upload' | 'caption'; knownIds?: string[]; cursor?: Cursor };
+}
+
+export interface UploadDelivered {
+  /** Where it went ('last' and defaults resolved). */
+  destination: Destination;
+  blockId: string;
+  assetUrl: string;
+  captionBlockId?: string;
+  createdDocumentId?: string;
+  contentType: string;
+  bytes: number;
+  warning?: string;
+}
