@@ -20,7 +20,7 @@ import { ensureSettled, tracked, type InFlight } from './in-flight';
 import { createDocumentOnce } from './new-document';
 import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
-import { isUploadOf } from './upload-block';
+import { mayBeUploadOf } from './upload-block';
 import { runCheck, type PendingCheck } from './verify-write';
 
 export type UploadClient = Pick<CraftClient, 'blocks' | 'documents' | 'upload'>;
@@ -92,7 +92,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: UploadJobContext):
     ctx.onProgress?.(1, 2);
     if (p.inFlight?.step === 'upload' && p.anchor) {
       ensureSettled(p.inFlight, now, ctx.settleMs);
-      const found = (await after(p.anchor)).find((b) => isUploadOf(b, bytes.byteLength, check.contentType));
+      const found = (await after(p.anchor)).find((b) => mayBeUploadOf(b, bytes.byteLength, check.contentType));
       if (found) await uploaded(found.id, String(found.url ?? ''), p.anchor);
     }
     if (!p.blockId) {

@@ -36,12 +36,17 @@ async function send(request: Omit<ClipRequest, 'insertAt' | 'title'>) {
 }
 
 const uploads = () => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');
-/** Each child as 'text:<markdown>' or 'upload:<sha256>' / 'url:<url>' for images. */
+/**
+ * Each child as 'text:<markdown>', or for images 'upload:<sha256>' (bytes we uploaded) or
+ * 'rehosted:<url>' (an image written by URL, re-hosted by Craft's rewriting, evidence §3a #1).
+ */
 function shape(blocks: Block[] | undefined): string[] {
   return (blocks ?? []).map((b) => {
     if (b.type !== 'image') return `text:${b.markdown}`;
     const stored = emulator.state.upload(b.id);
-    return stored ? `upload:${stored.sha256}` : `url:${b.url}`;
+    if (stored) return `upload:${stored.sha256}`;
+    const source = emulator.state.assetSource(String(b.url));
+    return source ? `rehosted:${source}` : `url:${b.url}`;
   });
 }
 
@@ -91,7 +96,7 @@ describe('clip jobs with kept images', () => {
     expect(job.state).toBe('done');
     expect(uploads()).toHaveLength(0);
     expect(shape(emulator.state.dailyNote('today')?.content as Block[]).slice(-4)).toEqual([
-      'text:Before', 'text:Between', 'url:https://login.example/private.gif', 'text:After',
+      'text:Before', 'text:Between', 'rehosted:https://login.example/private.gif', 'text:After',
     ]);
     expect((job.result as { notes?: string[] }).notes).toEqual([expect.stringMatching(/^An image of this clip was left out: This is not an image/)]);
   });
