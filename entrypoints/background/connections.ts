@@ -14,6 +14,7 @@ import {
 import {
   addConnection,
   removeConnection,
+  setConnectionKind,
   setDefaultConnection,
   toSummary,
 } from '../../lib/connections/connection-list';
@@ -110,10 +111,20 @@ export async function makeDefaultConnection({ id }: { id: string }): Promise<Res
   return { ok: true, value: null };
 }
 
+export async function changeConnectionKind({ id, kind }: { id: string; kind: Connection['kind'] }): Promise<Result<null>> {
+  const list = await connectionsItem.getValue();
+  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
+  const next = setConnectionKind(list, id, kind);
+  if (!next) return { ok: false, error: 'That is not a kind of Craft connection.' };
+  await connectionsItem.setValue(next);
+  return { ok: true, value: null };
+}
+
 export function setUpConnections(deps: ConnectionDeps = {}): void {
   onTrustedMessage('testConnection', (draft) => testConnection(draft, deps));
   onTrustedMessage('saveConnection', (draft) => saveConnection(draft, deps));
   onTrustedMessage('listConnections', () => listConnections());
   onTrustedMessage('removeConnection', (data) => removeSavedConnection(data));
   onTrustedMessage('setDefaultConnection', (data) => makeDefaultConnection(data));
+  onTrustedMessage('setConnectionKind', (data) => changeConnectionKind(data));
 }
