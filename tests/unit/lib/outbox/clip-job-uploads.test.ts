@@ -13,8 +13,7 @@ import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ClipRequest } from '../../../../lib/messaging/protocol';
 import { clipHandler } from '../../../../lib/outbox/clip-handler';
-import { createOutbox } from '../../../../lib/outbox/outbox';
-import { openOutboxStore } from '../../../../lib/outbox/store';
+import { deliverJob } from './deliver-job';
 
 const PNG = readFileSync(new URL('../../../e2e/site/images/png.png', import.meta.url));
 const GIF = readFileSync(new URL('../../../e2e/site/images/gif.gif', import.meta.url));
@@ -25,14 +24,8 @@ const emulator = useEmulator();
 async function send(request: Omit<ClipRequest, 'insertAt' | 'title'>) {
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 500, retry: { limit: 0 } });
-  const store = await openOutboxStore(`clip-uploads-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) }, backoff: { baseMs: 1, maxMs: 5 } });
-  const job = await outbox.enqueue({ kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
-  for (let i = 0; i < 10 && (await store.get(job.id))!.state === 'pending'; i++) {
-    await outbox.deliverNow(job.id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return (await store.get(job.id))!;
+  return deliverJob({ clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) },
+    { kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
 }
 
 const uploads = () => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');

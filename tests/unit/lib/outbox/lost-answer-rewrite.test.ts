@@ -12,9 +12,8 @@ import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ClipRequest } from '../../../../lib/messaging/protocol';
 import { clipHandler } from '../../../../lib/outbox/clip-handler';
-import { createOutbox } from '../../../../lib/outbox/outbox';
 import { uploadHandler } from '../../../../lib/outbox/quick-handlers';
-import { openOutboxStore } from '../../../../lib/outbox/store';
+import { deliverJob } from './deliver-job';
 
 const emulator = useEmulator();
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -30,14 +29,8 @@ async function clipWithLostAnswer(request: Omit<ClipRequest, 'insertAt' | 'title
     return globalThis.fetch(input, init);
   };
   const client = createCraftClient({ baseUrl: link.apiUrl, timeoutMs: 500, retry: { limit: 0 }, fetch });
-  const store = await openOutboxStore(`lost-rewrite-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: { clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) }, backoff: { baseMs: 1, maxMs: 5 } });
-  const job = await outbox.enqueue({ kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
-  for (let i = 0; i < 10 && (await store.get(job.id))!.state === 'pending'; i++) {
-    await outbox.deliverNow(job.id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return (await store.get(job.id))!;
+  return deliverJob({ clip: clipHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) },
+    { kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
 }
 
 const writes = () => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks');
@@ -119,16 +112,10 @@ describe('lost upload answers when reads carry no fileSize (evidence §3a #7)', 
     emulator.configure({ bareUploads: true });
     const link = emulator.link('space');
     const client = createCraftClient({ baseUrl: link.apiUrl, timeoutMs: 500, retry: { limit: 0 } });
-    const store = await openOutboxStore(`lost-upload-${crypto.randomUUID()}`);
-    const outbox = createOutbox({ store, handlers: { upload: uploadHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) }, backoff: { baseMs: 1, maxMs: 5 } });
     emulator.faults.dropAfterApply({ method: 'POST', path: '/upload' });
     const source = { title: 'Bare upload page', url: 'https://example.com/bare' };
-    const job = await outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination: { kind: 'daily-note', date: 'today' }, bytes: PNG.slice().buffer as ArrayBuffer, contentType: 'image/png', source } });
-    for (let i = 0; i < 10 && (await store.get(job.id))!.state === 'pending'; i++) {
-      await outbox.deliverNow(job.id);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    const done = (await store.get(job.id))!;
+    const done = await deliverJob({ upload: uploadHandler({ resolve: async () => ({ client, kind: 'space' }), settleMs: 0 }) },
+      { kind: 'upload', title: 'Image', payload: { destination: { kind: 'daily-note', date: 'today' }, bytes: PNG.slice().buffer as ArrayBuffer, contentType: 'image/png', source } });
     expect(done).toMatchObject({ state: 'done' });
     expect(emulator.log.entries().filter((e) => e.path === '/upload').map((e) => e.status)).toEqual([0]);
     const blocks = today();
