@@ -22,9 +22,9 @@ function strip<T extends Record<string, unknown>>(obj: T): Partial<T> {
 
 export function inputToBlocks(input: BlockInput): ParsedBlock[] {
   const { type, id: _ignored, content, markdown, ...fields } = input;
-  if (URL_TYPES.has(type) && !fields.url) throw badRequest(`${type} blocks need url`, 'Validation Error');
+  if (URL_TYPES.has(type) && !fields.url) throw badRequest(`${type} blocks need url`);
   if (fields.language && !(CODE_LANGUAGES as readonly string[]).includes(fields.language)) {
-    throw badRequest(`language must be one of ${CODE_LANGUAGES.join(', ')}`, 'Validation Error');
+    throw badRequest(`language must be one of ${CODE_LANGUAGES.join(', ')}`);
   }
   const extra = strip(fields);
   switch (type) {
@@ -38,7 +38,7 @@ export function inputToBlocks(input: BlockInput): ParsedBlock[] {
       return [{ ...extra, type: 'page', textStyle: fields.textStyle ?? 'page', markdown: markdown ?? fields.title ?? '',
         content: (content ?? []).flatMap(inputToBlocks) }];
     case 'code':
-      if (fields.rawCode === undefined) throw badRequest('code blocks need rawCode', 'Validation Error');
+      if (fields.rawCode === undefined) throw badRequest('code blocks need rawCode');
       return [{ ...extra, type, language: fields.language ?? 'plaintext',
         markdown: `\`\`\`${fields.language ?? 'plaintext'}\n${fields.rawCode}\n\`\`\`` }];
     case 'line': {

@@ -25,11 +25,11 @@ export function camelKey(name: string, taken: Set<string>): string {
 }
 
 export function normalizeSchema(input: SchemaInput): CollectionSchema {
-  if (!input?.name) throw badRequest('schema.name is required', 'Validation Error');
+  if (!input?.name) throw badRequest('schema.name is required');
   const taken = new Set<string>(['title']);
   const properties: SchemaProperty[] = (input.properties ?? []).map((p, i) => {
     const type = TYPE_ALIASES[p.type] ?? p.type;
-    if (!PROPERTY_TYPES.includes(type)) throw badRequest(`schema.properties.${i}.type must be one of ${PROPERTY_TYPES.join(', ')}`, 'Validation Error');
+    if (!PROPERTY_TYPES.includes(type)) throw badRequest(`schema.properties.${i}.type must be one of ${PROPERTY_TYPES.join(', ')}`);
     const key = p.key ?? camelKey(p.name, taken);
     taken.add(key);
     const prop: SchemaProperty = { key, name: p.name, type };
@@ -50,8 +50,8 @@ export function normalizeSchema(input: SchemaInput): CollectionSchema {
 export function validateProperties(schema: CollectionSchema, props: Record<string, unknown>, allowNew: boolean, where: string): void {
   for (const [key, value] of Object.entries(props)) {
     const prop = schema.properties.find((p) => p.key === key);
-    if (!prop) throw badRequest(`${where}.${key} is not a property of collection ${schema.name}`, 'Validation Error');
-    const fail = (expected: string) => { throw badRequest(`${where}.${key} must be ${expected}`, 'Validation Error'); };
+    if (!prop) throw badRequest(`${where}.${key} is not a property of collection ${schema.name}`);
+    const fail = (expected: string) => { throw badRequest(`${where}.${key} must be ${expected}`); };
     if (value === null) continue;
     switch (prop.type) {
       case 'number': if (typeof value !== 'number') fail('a number'); break;

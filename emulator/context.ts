@@ -3,6 +3,7 @@ import type { ConnectionKind } from './types';
 import type { Store } from './store';
 import type { Scope } from './scope';
 import type { Query } from './query';
+import type { Behaviour } from './behaviour';
 
 export interface Ctx {
   store: Store;
@@ -18,6 +19,7 @@ export interface Ctx {
   now: Date;
   timezone: string;
   origin: string;
+  behaviour: Behaviour;
 }
 
 export interface Reply {

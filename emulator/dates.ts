@@ -28,7 +28,7 @@ export function resolveDate(value: string, now: Date, timeZone: string, field = 
   if (value === 'yesterday') return addDays(today, -1);
   if (value === 'tomorrow') return addDays(today, 1);
   if (isIsoDate(value)) return value;
-  throw badRequest(`${field} must be today, yesterday, tomorrow or YYYY-MM-DD, got "${value}"`, 'Invalid Date');
+  throw badRequest(`${field} must be today, yesterday, tomorrow or YYYY-MM-DD, got "${value}"`);
 }
 
 /** Local wall-clock time without offset, e.g. 2026-01-30T10:00:00 (the shape client fixtures show). */

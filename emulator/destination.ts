@@ -14,14 +14,14 @@ export type Placement = Pick<DocumentRecord, 'location' | 'folderId'>;
 export function resolveDestination(ctx: Ctx, input: z.infer<typeof destinationSchema> | undefined): Placement {
   if (!input) return { location: 'unsorted' };
   const { destination, folderId } = input;
-  if (destination && folderId) throw badRequest('Give either destination or folderId, not both', 'Invalid Destination');
-  if (destination === 'trash') throw badRequest('trash is not a valid destination; delete the document instead', 'Invalid Destination');
+  if (destination && folderId) throw badRequest('Give either destination or folderId, not both');
+  if (destination === 'trash') throw badRequest('trash is not a valid destination; delete the document instead');
   if (folderId) {
     if (!ctx.store.state.folders[folderId]) throw notFound(`Folder ${folderId} not found`);
     return { location: 'folder', folderId };
   }
   if (destination === 'unsorted' || destination === 'templates') return { location: destination };
-  throw badRequest(`destination must be unsorted or templates, got "${destination ?? ''}"`, 'Invalid Destination');
+  throw badRequest(`destination must be unsorted or templates, got "${destination ?? ''}"`);
 }
 
 export function placementJson(p: Placement): Record<string, string> {

@@ -17,8 +17,6 @@ export function send(res: ServerResponse, status: number, headers: Record<string
   res.end(body);
 }
 
-export const errorBody = (error: string, message: string) => JSON.stringify({ error, message });
-
 export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -33,7 +31,7 @@ export function parseJsonBody(raw: Buffer, contentType: string): unknown {
   if (!raw.length) return undefined;
   const text = raw.toString('utf8');
   if (contentType.startsWith('text/markdown') || contentType.startsWith('text/plain')) return text;
-  try { return JSON.parse(text); } catch { throw new ApiError(400, 'Invalid JSON', 'The request body is not valid JSON'); }
+  try { return JSON.parse(text); } catch { throw new ApiError(400, 'The request body is not valid JSON', { detailCode: 'invalid_json' }); }
 }
 
 /** What the request log keeps: parsed JSON, raw text, or `{ bytes, sha256, contentType }` for uploads. */

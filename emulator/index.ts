@@ -12,10 +12,12 @@ import { Persister, loadState } from './persistence';
 import { createHandler } from './server';
 import { createStateHelpers, type EmulatorState } from './state-helpers';
 import { defaultLinks, pickLink } from './links';
+import { behaviourFrom, type Behaviour } from './behaviour';
 
 export type { ConnectionKind, EmulatorOptions, LinkConfig, LinkInfo, RequestLogEntry } from './types';
 export type { EmulatorState } from './state-helpers';
 export { FaultSwitches } from './faults';
+export type { Behaviour, OtherKindAnswer } from './behaviour';
 
 export interface Emulator {
   origin: string;
@@ -25,6 +27,10 @@ export interface Emulator {
   faults: FaultSwitches;
   state: EmulatorState;
   setRateLimit(on: boolean): void;
+  /** The switches in force (behaviour.ts): Craft's defaults unless started or configured otherwise. */
+  readonly behaviour: Behaviour;
+  /** Changes some switches until the next reset(), which restores those given at start. */
+  configure(changes: Partial<Behaviour>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -41,9 +47,12 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const configs = opts.links ?? defaultLinks(opts.apiKey);
   const runtime = new Map<string, LinkRuntime>(configs.map((l) => [l.id, { ...l }]));
   let origin = '';
+  const initial = behaviourFrom(opts.behaviour ?? {});
+  let behaviour = initial;
 
   const server = createServer(createHandler({
     store: () => store, links: runtime, limiter, faults, log, persister, timezone, now, origin: () => origin,
+    behaviour: () => behaviour,
   }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -62,7 +71,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     link: (kind, o) => pickLink(links, kind, o?.keyed),
     state: createStateHelpers(() => store, timezone, now),
     setRateLimit: (on) => { limiter.enabled = on; if (!on) limiter.reset(); },
+    get behaviour() { return behaviour; },
+    configure: (changes) => { behaviour = behaviourFrom({ ...behaviour, ...changes }); },
     reset: () => {
+      behaviour = initial;
       store = new Store(seed(), now);
       faults.reset();
       limiter.reset();

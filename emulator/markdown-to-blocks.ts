@@ -123,8 +123,9 @@ function parseSource(src: string): ParsedBlock[] {
     const divider = DIVIDER.exec(line);
     if (divider) {
       const count = trimmed.replace(/\s/g, '').length;
-      // `---`/`___` have no documented style; a plain markdown rule most likely means a regular line.
-      const lineStyle = divider[1] === '*' ? STAR_COUNT_STYLE[Math.min(count, 7) - 3] : 'regular';
+      // `---` comes back as `***`, extraLight (evidence §3b #9: R4 LIVE; R6's doc said regular). `___` is
+      // taken the same way, a guess.
+      const lineStyle = divider[1] === '*' ? STAR_COUNT_STYLE[Math.min(count, 7) - 3] : 'extraLight';
       out.push({ type: 'line', lineStyle, markdown: LINE_STYLE_MARKDOWN[lineStyle] });
       pos = next;
       continue;

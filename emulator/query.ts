@@ -14,13 +14,13 @@ export function parseQuery(search: URLSearchParams): Query {
 
 function one(q: Query, name: string): string | undefined {
   const v = q[name];
-  if (Array.isArray(v)) throw badRequest(`${name} must be given once`, 'Invalid Parameter');
+  if (Array.isArray(v)) throw badRequest(`${name} must be given once`);
   return v;
 }
 
 export function str(q: Query, name: string, required = false): string | undefined {
   const v = one(q, name);
-  if (required && (v === undefined || v === '')) throw badRequest(`${name} is required`, 'Missing Parameter');
+  if (required && (v === undefined || v === '')) throw badRequest(`${name} is required`);
   return v;
 }
 
@@ -29,13 +29,13 @@ export function bool(q: Query, name: string, fallback = false): boolean {
   if (v === undefined) return fallback;
   if (v === 'true') return true;
   if (v === 'false') return false;
-  throw badRequest(`${name} must be true or false, got "${v}"`, 'Invalid Parameter');
+  throw badRequest(`${name} must be true or false, got "${v}"`);
 }
 
 export function int(q: Query, name: string, fallback: number, min = -Infinity): number {
   const v = one(q, name);
   if (v === undefined) return fallback;
-  if (!/^-?\d+$/.test(v) || Number(v) < min) throw badRequest(`${name} must be an integer ≥ ${min}, got "${v}"`, 'Invalid Parameter');
+  if (!/^-?\d+$/.test(v) || Number(v) < min) throw badRequest(`${name} must be an integer ≥ ${min}, got "${v}"`);
   return Number(v);
 }
 
@@ -43,7 +43,7 @@ export function oneOf<T extends string>(q: Query, name: string, values: readonly
   const v = one(q, name);
   if (v === undefined) return fallback;
   if (!(values as readonly string[]).includes(v)) {
-    throw badRequest(`${name} must be one of ${values.join(', ')}, got "${v}"`, 'Invalid Parameter');
+    throw badRequest(`${name} must be one of ${values.join(', ')}, got "${v}"`);
   }
   return v as T;
 }
@@ -59,7 +59,7 @@ export function exclusive(q: Query, groups: string[][]): void {
   for (const [a, ...others] of groups) {
     for (const b of others) {
       if (q[a] !== undefined && q[b] !== undefined) {
-        throw badRequest(`${a} cannot be combined with ${b}`, 'Conflicting Parameters');
+        throw badRequest(`${a} cannot be combined with ${b}`);
       }
     }
   }

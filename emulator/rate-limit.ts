@@ -40,17 +40,17 @@ export class RateLimiter {
     const now = this.clock();
     if (this.ip.full(ip, now)) {
       // IP-level rejections carry no space budget headers, as documented ("may be missing").
-      throw new ApiError(429, 'Too Many Requests', 'Request limit per IP exceeded (50 per 10 s)', { 'Retry-After': String(this.ip.resetIn(ip, now)) });
+      throw new ApiError(429, 'Request limit per IP exceeded (50 per 10 s)', { headers: { 'Retry-After': String(this.ip.resetIn(ip, now)) } });
     }
     if (this.space.full(spaceId, now)) {
-      throw new ApiError(429, 'Too Many Requests', 'Request limit per space exceeded (100 per 60 s)', {
+      throw new ApiError(429, 'Request limit per space exceeded (100 per 60 s)', { headers: {
         'Retry-After': String(this.space.resetIn(spaceId, now)), ...this.headers(spaceId, now),
-      });
+      } });
     }
     if (this.blocks.full(spaceId, now)) {
-      throw new ApiError(429, 'Too Many Requests', 'Block budget per space exceeded (20,000 blocks per 60 s)', {
+      throw new ApiError(429, 'Block budget per space exceeded (20,000 blocks per 60 s)', { headers: {
         'Retry-After': String(this.blocks.resetIn(spaceId, now)), ...this.headers(spaceId, now), ...this.blockHeaders(spaceId, now),
-      });
+      } });
     }
     this.ip.record(ip, now);
     this.space.record(spaceId, now);

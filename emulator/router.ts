@@ -1,4 +1,4 @@
-/** The route table and its matcher; a route existing for another connection kind answers 404 too. */
+/** The route table and its matcher. */
 import type { ConnectionKind } from './types';
 import type { Route } from './context';
 import { connectionRoutes } from './handlers/connection';
@@ -17,22 +17,27 @@ export const routes: Route[] = [
   ...folderRoutes, ...searchRoutes, ...blockSearchRoutes, ...collectionRoutes, ...uploadRoutes,
 ];
 
-export type RouteMatch = { route: Route; params: Record<string, string> } | { status: 404 | 405 };
+/**
+ * No route: `unknown` (no such path and method for any kind: an unknown route) or `other-kind` (a
+ * route of another connection kind, e.g. GET /folders on a Daily Notes link; what that answers is
+ * the `otherKind` switch, behaviour.ts).
+ */
+export type RouteMatch = { route: Route; params: Record<string, string> } | { miss: 'unknown' | 'other-kind' };
 
 export function matchRoute(method: string, path: string, kind: ConnectionKind): RouteMatch {
   const parts = path.split('/').filter(Boolean);
-  let pathExists = false;
+  let otherKind = false;
   for (const route of routes) {
     const pattern = route.pattern.split('/').filter(Boolean);
-    if (pattern.length !== parts.length) continue;
+    if (route.method !== method || pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = pattern.every((seg, i) => {
       if (seg.startsWith(':')) { params[seg.slice(1)] = decodeURIComponent(parts[i]); return true; }
       return seg === parts[i];
     });
-    if (!ok || !route.kinds.includes(kind)) continue;
-    pathExists = true;
-    if (route.method === method) return { route, params };
+    if (!ok) continue;
+    if (route.kinds.includes(kind)) return { route, params };
+    otherKind = true;
   }
-  return { status: pathExists ? 405 : 404 };
+  return { miss: otherKind ? 'other-kind' : 'unknown' };
 }

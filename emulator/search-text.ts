@@ -7,7 +7,7 @@ export type Matcher = RegExp;
 
 function compile(source: string, flags: string, name: string): RegExp {
   try { return new RegExp(source, flags); } catch (e) {
-    throw badRequest(`${name} is not a valid pattern: ${(e as Error).message}`, 'Invalid Pattern');
+    throw badRequest(`${name} is not a valid pattern: ${(e as Error).message}`);
   }
 }
 
@@ -17,7 +17,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function matchersFrom(q: Query): Matcher[] {
   const terms = (list(q, 'include') ?? []).map((t) => compile(escapeRegExp(t), 'gi', 'include'));
   const regexps = (Array.isArray(q.regexps) ? q.regexps : q.regexps ? [q.regexps] : []).map((r) => compile(r, 'g', 'regexps'));
-  if (!terms.length && !regexps.length) throw badRequest('include or regexps is required', 'Missing Parameter');
+  if (!terms.length && !regexps.length) throw badRequest('include or regexps is required');
   return [...terms, ...regexps];
 }
 

@@ -20,6 +20,8 @@ export interface EmulatorState {
   upload(id: string): { bytes: Buffer; contentType: string; sha256: string } | undefined;
   /** Every document (trash included) with its location. */
   documents(): { id: string; title: string; location: string; folderId?: string; dailyNoteDate?: string }[];
+  /** The image URL a re-hosted asset URL stands for (rewrite.ts), or undefined. */
+  assetSource(assetUrl: string): string | undefined;
 }
 
 export function createStateHelpers(store: () => Store, timezone: string, now: () => Date): EmulatorState {
@@ -47,6 +49,7 @@ export function createStateHelpers(store: () => Store, timezone: string, now: ()
       const bytes = Buffer.from(up.base64, 'base64');
       return { bytes, contentType: up.contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
     },
+    assetSource: (assetUrl) => store().state.rehosted?.[assetUrl.split('/assets/')[1] ?? ''],
     documents: () => Object.values(store().state.documents).map((d) => ({
       id: d.id, title: store().title(d.id), location: d.location,
       ...(d.folderId ? { folderId: d.folderId } : {}), ...(d.dailyNoteDate ? { dailyNoteDate: d.dailyNoteDate } : {}),

@@ -1,5 +1,6 @@
 /** Shared emulator types. ConnectionKind is the one lib/craft/types.ts defines for client and emulator alike. */
 import type { ConnectionKind } from '../lib/craft/types';
+import type { Behaviour } from './behaviour';
 
 export type { ConnectionKind };
 
@@ -61,6 +62,8 @@ export interface SpaceState {
   documents: Record<string, DocumentRecord>;
   folders: Record<string, FolderRecord>;
   uploads: Record<string, UploadRecord>;
+  /** External images re-hosted on write (rewrite.ts): asset id → the URL written. Absent in older files. */
+  rehosted?: Record<string, string>;
   /** Hidden containers holding inbox and logbook tasks; they are not documents. */
   inboxId: string;
   logbookId: string;
@@ -80,6 +83,8 @@ export interface EmulatorOptions {
   links?: LinkConfig[];
   timezone?: string;
   now?: () => Date;
+  /** Where the emulator departs from an echo (behaviour.ts); unset fields keep Craft's defaults. */
+  behaviour?: Partial<Behaviour>;
 }
 
 export interface RequestLogEntry {

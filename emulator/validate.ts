@@ -1,4 +1,4 @@
-/** Body validation through zod: the first issue becomes a 400 `{ error, message }`. */
+/** Body validation through zod: the first issue becomes a 400 whose `details` carry zod's issue code (error-shapes.ts). */
 import { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -7,7 +7,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue.path.length ? issue.path.join('.') : 'body';
-  throw badRequest(`${where}: ${issue.message}`, 'Validation Error');
+  throw badRequest(`${where}: ${issue.message}`, issue.code);
 }
 
 export const nonEmptyIds = z.array(z.string().min(1)).min(1);

@@ -36,7 +36,7 @@ export const blockSearchRoutes: Route[] = [{
     const fetchBlocks = bool(ctx.query, 'fetchBlocks');
     let re: RegExp;
     try { re = new RegExp(source, caseSensitive ? '' : 'i'); } catch (e) {
-      throw badRequest(`pattern is not a valid regular expression: ${(e as Error).message}`, 'Invalid Pattern');
+      throw badRequest(`pattern is not a valid regular expression: ${(e as Error).message}`);
     }
     const flat = ctx.store.descendants(rootId);
     const brief = (b: BlockRecord) => ({ blockId: b.id, markdown: ctx.scope.filterLinks(b.markdown) });

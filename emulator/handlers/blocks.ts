@@ -11,15 +11,16 @@ import { blocksToMarkdown } from '../blocks-to-markdown';
 import { markdownToBlocks } from '../markdown-to-blocks';
 import { blockInputSchema, inputToBlocks } from '../block-input';
 import { resolvePosition } from '../position';
+import { asStored } from '../rewrite';
 
 /** The block a GET addresses: by id, or by daily-note date (space and daily-notes links). */
 function addressed(ctx: Ctx): string {
   const id = str(ctx.query, 'id');
   const date = str(ctx.query, 'date');
-  if (id !== undefined && date !== undefined) throw badRequest('id and date are mutually exclusive', 'Conflicting Parameters');
-  if (date !== undefined && ctx.kind === 'documents') throw badRequest('date is not supported on this connection', 'Invalid Parameter');
+  if (id !== undefined && date !== undefined) throw badRequest('id and date are mutually exclusive');
+  if (date !== undefined && ctx.kind === 'documents') throw badRequest('date is not supported on this connection');
   if (id !== undefined) return ctx.scope.requireBlock(id).id;
-  if (date === undefined && ctx.kind !== 'daily-notes') throw badRequest('id is required', 'Missing Parameter');
+  if (date === undefined && ctx.kind !== 'daily-notes') throw badRequest('id is required');
   const day = resolveDate(date ?? 'today', ctx.now, ctx.timezone);
   const note = ctx.store.dailyNote(day);
   if (!note) throw notFound(`No daily note for ${day}`);
@@ -36,7 +37,7 @@ const postSchema = z.strictObject({
 function markdownBodyForm(ctx: Ctx): unknown {
   const raw = str(ctx.query, 'position');
   let position: unknown;
-  try { position = raw ? JSON.parse(raw) : undefined; } catch { throw badRequest('position must be JSON', 'Invalid Parameter'); }
+  try { position = raw ? JSON.parse(raw) : undefined; } catch { throw badRequest('position must be JSON'); }
   return { markdown: ctx.body, position };
 }
 
@@ -59,11 +60,11 @@ export const blockReadRoutes: Route[] = [
     handler: (ctx) => {
       const body = parseBody(postSchema, typeof ctx.body === 'string' ? markdownBodyForm(ctx) : ctx.body);
       if ((body.blocks === undefined) === (body.markdown === undefined)) {
-        throw badRequest('Give exactly one of blocks or markdown', 'Validation Error');
+        throw badRequest('Give exactly one of blocks or markdown');
       }
       const parsed = body.blocks ? body.blocks.flatMap(inputToBlocks) : markdownToBlocks(body.markdown!);
       const target = resolvePosition(ctx, body.position);
-      const created = ctx.store.insert(parsed, target.parentId, target.index);
+      const created = ctx.store.insert(asStored(ctx, parsed), target.parentId, target.index);
       return { json: { items: created.map((b) => blockJson(ctx.store, ctx.scope, b.id, { maxDepth: -1, fetchMetadata: false })) } };
     },
   },

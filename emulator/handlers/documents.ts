@@ -94,7 +94,7 @@ export const documentRoutes: Route[] = [
       const placement = resolveDestination(ctx, body.destination);
       const docs = body.documentIds.map((id) => ctx.scope.requireDocument(id));
       const daily = docs.find((d) => d.dailyNoteDate && !d.trashedFrom);
-      if (daily) throw badRequest(`Document ${daily.id} is a daily note; daily notes cannot be moved`, 'Daily Note Not Movable');
+      if (daily) throw badRequest(`Document ${daily.id} is a daily note; daily notes cannot be moved`);
       for (const doc of docs) {
         // A trashed daily note can only go back to being a daily note.
         const target = doc.dailyNoteDate ? { location: 'daily_notes' as const } : placement;

@@ -19,7 +19,7 @@ const moveSchema = z.strictObject({
 });
 
 function requireFolder(ctx: Ctx, id: string): FolderRecord {
-  if (BUILT_IN_IDS.has(id)) throw badRequest(`${id} is a built-in location and cannot be changed`, 'Built-in Location');
+  if (BUILT_IN_IDS.has(id)) throw badRequest(`${id} is a built-in location and cannot be changed`);
   const folder = ctx.store.state.folders[id];
   if (!folder) throw notFound(`Folder ${id} not found`);
   return folder;
@@ -86,7 +86,7 @@ export const folderRoutes: Route[] = [
       if (parentId) {
         requireFolder(ctx, parentId);
         for (let p: string | undefined = parentId; p; p = ctx.store.state.folders[p]?.parentId) {
-          if (folderIds.includes(p)) throw badRequest('A folder cannot be moved into itself', 'Invalid Destination');
+          if (folderIds.includes(p)) throw badRequest('A folder cannot be moved into itself');
         }
       }
       for (const f of folders) { if (parentId) f.parentId = parentId; else delete f.parentId; }

@@ -9,7 +9,8 @@ import { dateFilter } from '../document-filters';
 import { matchRanges, matchersFrom, snippet, type Matcher } from '../search-text';
 import { LOCATIONS, documentMeta } from './documents';
 
-const TOP = 20;
+/** Up to 50 hits: R5 LIVE got 50 for `include` (evidence §3b #10); the docs said top 20. */
+const TOP = 50;
 
 function searchDocs(ctx: Ctx, docs: DocumentRecord[], matchers: Matcher[]) {
   const fetchBlocks = bool(ctx.query, 'fetchBlocks');
@@ -51,7 +52,7 @@ function candidates(ctx: Ctx): DocumentRecord[] {
     return docs.filter((d) => ids.includes(d.id) === (mode === 'include'));
   }
   exclusive(ctx.query, [['documentIds', 'location', 'folderIds'], ['location', 'folderIds']]);
-  if (ctx.query.documentFilterMode !== undefined) throw badRequest('documentFilterMode is not supported on this connection', 'Invalid Parameter');
+  if (ctx.query.documentFilterMode !== undefined) throw badRequest('documentFilterMode is not supported on this connection');
   const location = oneOf(ctx.query, 'location', LOCATIONS);
   const folderIds = list(ctx.query, 'folderIds');
   const byDate = dateFilter(ctx);

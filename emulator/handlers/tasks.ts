@@ -6,6 +6,7 @@ import { oneOf, str } from '../query';
 import { parseBody, nonEmptyIds, taskInfoSchema, isoDate } from '../validate';
 import { badRequest } from '../errors';
 import { addDays, dateInZone, resolveDate } from '../dates';
+import { textAsStored } from '../rewrite';
 import { requireTask, taskJson, taskMarkdown, taskText, visibleTasks } from '../tasks-model';
 
 const KINDS = ['space', 'daily-notes'] as const;
@@ -41,7 +42,7 @@ function targetOf(ctx: Ctx, location: Location | undefined, state: string): stri
   const loc = location ?? { type: 'inbox' as const };
   if (loc.type === 'inbox') return state === 'todo' ? ctx.store.state.inboxId : ctx.store.state.logbookId;
   if (loc.type === 'dailyNote') return ctx.store.ensureDailyNote(resolveDate(loc.date, ctx.now, ctx.timezone, 'location.date')).id;
-  if (ctx.kind !== 'space') throw badRequest('document locations need an All Documents connection', 'Invalid Location');
+  if (ctx.kind !== 'space') throw badRequest('document locations need an All Documents connection');
   return ctx.scope.requireDocument(loc.documentId).id;
 }
 
@@ -60,9 +61,9 @@ export const taskRoutes: Route[] = [
         ? ['active', 'upcoming', 'inbox', 'logbook', 'document', 'all'] as const
         : ['active', 'upcoming', 'inbox', 'logbook'] as const;
       const scope = oneOf(ctx.query, 'scope', scopes);
-      if (!scope) throw badRequest('scope is required', 'Missing Parameter');
+      if (!scope) throw badRequest('scope is required');
       const documentId = str(ctx.query, 'documentId', scope === 'document');
-      if (documentId && scope !== 'document') throw badRequest('documentId is only used with scope=document', 'Invalid Parameter');
+      if (documentId && scope !== 'document') throw badRequest('documentId is only used with scope=document');
       const today = dateInZone(ctx.now, ctx.timezone);
       const tomorrow = addDays(today, 1);
       const { inboxId } = ctx.store.state;
@@ -87,7 +88,7 @@ export const taskRoutes: Route[] = [
       const created = tasks.map((t) => {
         const taskInfo = resolveInfo(ctx, t.taskInfo ?? {});
         const parentId = targetOf(ctx, t.location, taskInfo.state);
-        const [block] = ctx.store.insert([{ type: 'text', listStyle: 'task', taskInfo, markdown: taskMarkdown(t.markdown, taskInfo.state) }], parentId, 0);
+        const [block] = ctx.store.insert([{ type: 'text', listStyle: 'task', taskInfo, markdown: taskMarkdown(textAsStored(ctx, t.markdown), taskInfo.state) }], parentId, 0);
         stamp(ctx, block, taskInfo.state);
         return taskJson(ctx, block);
       });
@@ -103,13 +104,13 @@ export const taskRoutes: Route[] = [
       const updated = tasks.map(({ u, task }) => {
         const info = resolveInfo(ctx, u.taskInfo ?? {}, task.props.taskInfo as TaskInfo);
         task.props.taskInfo = info;
-        task.markdown = taskMarkdown(u.markdown ?? taskText(task.markdown), info.state);
+        task.markdown = taskMarkdown(u.markdown === undefined ? taskText(task.markdown) : textAsStored(ctx, u.markdown), info.state);
         stamp(ctx, task, info.state);
         const root = ctx.store.rootOf(task.id);
         const inInboxSide = root === inboxId || root === logbookId;
         let target: string | undefined;
         if (u.location) {
-          if (ctx.kind !== 'space') throw badRequest('Moving tasks needs an All Documents connection', 'Invalid Location');
+          if (ctx.kind !== 'space') throw badRequest('Moving tasks needs an All Documents connection');
           target = targetOf(ctx, u.location, info.state);
         } else if (inInboxSide) {
           // Done or canceled inbox tasks move to the logbook; reopened ones come back.

@@ -9,8 +9,13 @@ import { badRequest } from '../errors';
 import { newId } from '../ids';
 import { resolvePosition } from '../position';
 
-function blockFor(contentType: string, url: string, size: number, fileName: string | undefined) {
-  const common = { url, uploaded: true, mimeType: contentType, fileSize: size };
+/**
+ * The block an upload creates. With `bareUploads`, an image carries only id, type, url and markdown,
+ * as the Craft-hosted images of R6's live capture do (evidence §3a #7); older docs (S7) say
+ * `mimeType`/`fileSize` are filled by the server, which is the default here.
+ */
+function blockFor(contentType: string, url: string, size: number, fileName: string | undefined, bare: boolean) {
+  const common = bare ? { url } : { url, uploaded: true, mimeType: contentType, fileSize: size };
   if (contentType.startsWith('image/')) return { type: 'image' as const, ...common, markdown: `![Image](${url})` };
   if (contentType.startsWith('video/')) return { type: 'video' as const, ...common, markdown: `![Video](${url})` };
   const name = fileName ?? 'file';
@@ -26,19 +31,19 @@ export const uploadRoutes: Route[] = [
     method: 'POST', pattern: '/upload', kinds: ALL_KINDS, mutates: true, raw: true,
     handler: (ctx: Ctx) => {
       const position = oneOf(ctx.query, 'position', ['start', 'end', 'before', 'after'] as const, ctx.kind === 'daily-notes' ? 'end' : undefined);
-      if (!position) throw badRequest('position is required', 'Missing Parameter');
+      if (!position) throw badRequest('position is required');
       const pageId = str(ctx.query, 'pageId');
       const siblingId = str(ctx.query, 'siblingId');
       const date = str(ctx.query, 'date');
       if ((position === 'start' || position === 'end') && !pageId && !date && ctx.kind !== 'daily-notes') {
-        throw badRequest('pageId or date is required with position start or end', 'Invalid Position');
+        throw badRequest('pageId or date is required with position start or end');
       }
-      if (!ctx.rawBody.length) throw badRequest('The upload body is empty', 'Validation Error');
+      if (!ctx.rawBody.length) throw badRequest('The upload body is empty');
       const target = resolvePosition(ctx, { position, pageId, siblingId, date });
       const contentType = (ctx.headers['content-type'] || 'application/octet-stream').split(';')[0].trim();
       const assetId = newId();
       const assetUrl = `${ctx.origin}/assets/${assetId}`;
-      const [block] = ctx.store.insert([blockFor(contentType, assetUrl, ctx.rawBody.length, str(ctx.query, 'fileName'))], target.parentId, target.index);
+      const [block] = ctx.store.insert([blockFor(contentType, assetUrl, ctx.rawBody.length, str(ctx.query, 'fileName'), ctx.behaviour.bareUploads)], target.parentId, target.index);
       const sha256 = createHash('sha256').update(ctx.rawBody).digest('hex');
       ctx.store.state.uploads[assetId] = { id: assetId, blockId: block.id, contentType, sha256, base64: ctx.rawBody.toString('base64') };
       return { json: { blockId: block.id, assetUrl } };

@@ -6,6 +6,7 @@
 import {
   addConnection,
   removeConnection,
+  setConnectionKind,
   setDefaultConnection,
   toSummary,
 } from '../../lib/connections/connection-list';
@@ -89,10 +90,20 @@ async function changeSaved(id: string, change: (list: Connection[], id: string) 
   return { ok: true, value: null };
 }
 
+export async function changeConnectionKind({ id, kind }: { id: string; kind: Connection['kind'] }): Promise<Result<null>> {
+  const list = await connectionsItem.getValue();
+  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
+  const next = setConnectionKind(list, id, kind);
+  if (!next) return { ok: false, error: 'That is not a kind of Craft connection.' };
+  await connectionsItem.setValue(next);
+  return { ok: true, value: null };
+}
+
 export function setUpConnections(services: Services, deps: ConnectionDeps = {}): void {
   onTrustedMessage('testConnection', (draft) => testConnection(services, draft));
   onTrustedMessage('saveConnection', (draft) => saveConnection(services, draft, deps));
   onTrustedMessage('listConnections', () => listConnections());
   onTrustedMessage('removeConnection', ({ id }) => changeSaved(id, removeConnection));
   onTrustedMessage('setDefaultConnection', ({ id }) => changeSaved(id, setDefaultConnection));
+  onTrustedMessage('setConnectionKind', (data) => changeConnectionKind(data));
 }

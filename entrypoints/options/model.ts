@@ -120,6 +120,11 @@ export function makeDefault(id: string): Promise<void> {
   return change(() => sendMessage('setDefaultConnection', { id }));
 }
 
+/** The user knows better than the probes (lib/craft/detect-connection-kind.ts). */
+export function changeKind(id: string, kind: ConnectionSummary['kind']): Promise<void> {
+  return change(() => sendMessage('setConnectionKind', { id, kind }));
+}
+
 /** Turning on asks for the optional permission (a user gesture); turning off gives it back. */
 export async function setNotifications(on: boolean): Promise<void> {
   notificationsMessage.value = null;

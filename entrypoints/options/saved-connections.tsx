@@ -1,9 +1,27 @@
 /** The saved connections: which one is default, what each can reach, its key only masked. */
 import { Button } from '../../components/button';
 import { StatusMessage } from '../../components/status-message';
-import { kindLabel } from '../../lib/connections/kind-label';
+import { KIND_LABELS, isConnectionKind, kindLabel } from '../../lib/connections/kind-label';
 import type { ConnectionSummary } from '../../lib/model/types';
-import { connections, listMessage, makeDefault, removeSaved } from './model';
+import { changeKind, connections, listMessage, makeDefault, removeSaved } from './model';
+
+/** The kind was detected by probing; when Craft answered in a way nobody recorded, the user corrects it here. */
+function KindSelect({ connection }: { connection: ConnectionSummary }) {
+  return (
+    <label class="saved__details">
+      Kind{' '}
+      <select
+        value={connection.kind}
+        onChange={(e) => {
+          const kind = (e.currentTarget as HTMLSelectElement).value;
+          if (isConnectionKind(kind)) void changeKind(connection.id, kind);
+        }}
+      >
+        {Object.entries(KIND_LABELS).map(([kind, label]) => <option key={kind} value={kind}>{label}</option>)}
+      </select>
+    </label>
+  );
+}
 
 function SavedConnection({ connection }: { connection: ConnectionSummary }) {
   const host = new URL(connection.apiUrl).host;
@@ -16,6 +34,7 @@ function SavedConnection({ connection }: { connection: ConnectionSummary }) {
           {kindLabel(connection.kind)} · {connection.spaceName} · {connection.timezone} · {host}
         </p>
         <p class="saved__details">{connection.maskedKey ? `Key ${connection.maskedKey}` : 'No key'}</p>
+        <KindSelect connection={connection} />
       </div>
       <div class="actions">
         {!connection.isDefault && <Button onClick={() => void makeDefault(connection.id)}>Make default</Button>}

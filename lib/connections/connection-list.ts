@@ -4,7 +4,7 @@
  * default whenever the list is not empty.
  */
 import type { Connection, ConnectionSummary } from '../model/types';
-import { kindLabel } from './kind-label';
+import { isConnectionKind, kindLabel } from './kind-label';
 import { maskKey } from './mask-key';
 
 /** Keeps the invariant: the first connection is default when none (or several) are. */
@@ -48,6 +48,15 @@ export function removeConnection(list: Connection[], id: string): Connection[] {
 
 export function setDefaultConnection(list: Connection[], id: string): Connection[] {
   return list.map((c) => ({ ...c, isDefault: c.id === id }));
+}
+
+/**
+ * Corrects the kind detection chose (lib/craft/detect-connection-kind.ts can only guess when Craft
+ * answers a probe in a way nobody recorded, evidence §3a #5). Undefined when `kind` is not a kind.
+ */
+export function setConnectionKind(list: Connection[], id: string, kind: string): Connection[] | undefined {
+  if (!isConnectionKind(kind)) return undefined;
+  return list.map((c) => (c.id === id ? { ...c, kind } : c));
 }
 
 export function defaultConnection(list: Connection[]): Connection | undefined {

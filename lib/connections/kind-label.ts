@@ -10,3 +10,7 @@ export const KIND_LABELS: Record<ConnectionKind, string> = {
 export function kindLabel(kind: ConnectionKind): string {
   return KIND_LABELS[kind];
 }
+
+export function isConnectionKind(value: unknown): value is ConnectionKind {
+  return typeof value === 'string' && Object.hasOwn(KIND_LABELS, value);
+}

@@ -13,12 +13,15 @@ export class CraftError extends Error {
   readonly status?: number;
   /** How long the server asked us to wait (429), when it said so. */
   readonly retryAfterMs?: number;
+  /** The answer was an HTML page, not the API's JSON (unknown routes, a proxy, a login page). */
+  readonly html: boolean;
 
-  constructor(kind: CraftErrorKind, message: string, opts: { status?: number; retryAfterMs?: number; cause?: unknown } = {}) {
+  constructor(kind: CraftErrorKind, message: string, opts: { status?: number; retryAfterMs?: number; cause?: unknown; html?: boolean } = {}) {
     super(message, { cause: opts.cause });
     this.kind = kind;
     this.status = opts.status;
     this.retryAfterMs = opts.retryAfterMs;
+    this.html = opts.html ?? false;
   }
 }
 
@@ -28,10 +31,11 @@ export function isCraftError(error: unknown, kind?: CraftErrorKind): error is Cr
 
 /** What a failure looked like on the wire, before it gets a user-facing message. */
 export type Failure =
-  | { type: 'status'; status: number; serverMessage?: string; retryAfterMs?: number }
+  /** `keySent`: the request carried an API key; `html`: the body was an HTML page. */
+  | { type: 'status'; status: number; serverMessage?: string; retryAfterMs?: number; keySent?: boolean; html?: boolean }
   | { type: 'network'; host: string; cause?: unknown }
   | { type: 'timeout'; timeoutMs: number }
-  | { type: 'shape'; detail: string }
+  | { type: 'shape'; detail: string; html?: boolean }
   | { type: 'url'; cause?: unknown };
 
 function seconds(ms: number): string {
@@ -55,25 +59,39 @@ export function toCraftError(failure: Failure): CraftError {
         `Craft didn't answer within ${seconds(failure.timeoutMs)}. Try again in a moment.`);
     case 'shape':
       return new CraftError('bad-response',
-        `Craft sent a response this extension doesn't understand (${failure.detail}). The API may have changed; check for an extension update.`);
+        `Craft sent a response this extension doesn't understand (${failure.detail}). The API may have changed; check for an extension update.`,
+        { html: failure.html });
     case 'url':
       return new CraftError('not-craft-url',
         'The connection URL is not a valid address. In Craft, open the Imagine tab, copy the API URL of your connection and paste it here.',
         { cause: failure.cause });
     case 'status':
-      return fromStatus(failure.status, failure.serverMessage, failure.retryAfterMs);
+      return fromStatus(failure);
   }
 }
 
-function fromStatus(status: number, serverMessage: string | undefined, retryAfterMs: number | undefined): CraftError {
-  const opts = { status, retryAfterMs };
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+function fromStatus(failure: Extract<Failure, { type: 'status' }>): CraftError {
+  const { status, serverMessage, retryAfterMs } = failure;
+  const opts = { status, retryAfterMs, html: failure.html };
   if (status === 400 || status === 422) {
     return new CraftError('bad-request',
-      `Craft rejected the request: ${serverMessage ?? 'no reason given'}.`, opts);
+      `Craft rejected the request: ${sentence(serverMessage ?? 'no reason given')}`, opts);
+  }
+  if (status === 413) {
+    return new CraftError('bad-request',
+      withDetail('Craft refused the request as too large (HTTP 413).', serverMessage), opts);
+  }
+  // A 401 can mean a key that was sent and not accepted, not only a missing one (evidence §3a #3:
+  // R5 recorded 401 "Invalid Authorization header" for a request that carried a key).
+  if (status === 401 && failure.keySent) {
+    return new CraftError('key-invalid',
+      withDetail('Craft did not accept the API key of this connection. Check that the whole key was pasted, or create a new key for the connection in Craft (Imagine tab).', serverMessage), opts);
   }
   if (status === 401) {
     return new CraftError('key-required',
-      'This Craft connection needs an API key. Copy the key from the connection in Craft (Imagine tab) and add it here.', opts);
+      withDetail('This Craft connection needs an API key. Copy the key from the connection in Craft (Imagine tab) and add it here.', serverMessage), opts);
   }
   if (status === 403) {
     return new CraftError('key-invalid',
@@ -105,23 +123,38 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+export const isHtml = (body: string) => /^\s*</.test(body);
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** The `message` of each entry of a list (or of one object) such as `details` or `errors`. */
+function messagesOf(value: unknown): string[] {
+  const entries = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  return entries.flatMap((e) => text(e && typeof e === 'object' ? (e as Record<string, unknown>).message : e) ?? []);
+}
+
 /**
- * The error body shape is undocumented (facts §3.2, §8.1): clients have seen `{error, message}`,
- * `{error: {code, message}}` and `{code, message}`. Take whichever text is there, else a short plain body.
+ * Craft's own words from an error body. Recorded live (evidence §3a #4, R5): `{error, code}`,
+ * `{error, code, details: [{code, message}]}` (or `details: {…}`) and `{errors: [{code, message}]}`;
+ * other clients have read `{error, message}`, `{error: {code, message}}` and `{code, message}`.
+ * The details say what to fix ("Either 'date' or 'id' must be specified."), so they follow the
+ * headline. An HTML page says nothing useful; a short plain-text body is kept.
  */
 export function extractServerMessage(body: string): string | undefined {
-  const text = body.trim();
-  if (!text) return undefined;
+  const trimmed = body.trim();
+  if (!trimmed) return undefined;
   try {
-    const json: unknown = JSON.parse(text);
+    const json: unknown = JSON.parse(trimmed);
     if (json && typeof json === 'object') {
       const o = json as Record<string, unknown>;
-      const nested = o.error && typeof o.error === 'object' ? (o.error as Record<string, unknown>).message : undefined;
-      const found = [o.message, nested, o.error, o.detail].find((v) => typeof v === 'string' && v.trim());
-      return typeof found === 'string' ? found.trim() : undefined;
+      const nested = o.error && typeof o.error === 'object' ? text((o.error as Record<string, unknown>).message) : undefined;
+      const headline = text(o.message) ?? nested ?? text(o.error) ?? text(o.detail);
+      const details = [...messagesOf(o.details), ...messagesOf(o.errors)].filter((d) => d !== headline);
+      const parts = [headline, details.join(' ')].filter((p): p is string => !!p);
+      return parts.length ? parts.join(': ') : undefined;
     }
   } catch {
     // Not JSON: a short plain-text body is still the best explanation we have.
   }
-  return text.length <= 300 && !text.startsWith('<') ? text : undefined;
+  return trimmed.length <= 300 && !isHtml(trimmed) ? trimmed : undefined;
 }

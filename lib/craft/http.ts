@@ -4,7 +4,7 @@
  */
 import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky';
 import type { ZodMiniType } from 'zod/mini';
-import { CraftError, extractServerMessage, parseRetryAfter, toCraftError } from './errors';
+import { CraftError, extractServerMessage, isHtml, parseRetryAfter, toCraftError } from './errors';
 import { retryPolicy, type RetrySettings } from './retry-policy';
 
 export type QueryValue = string | number | boolean | string[] | undefined;
@@ -75,7 +75,7 @@ export function createHttp(options: HttpOptions): Http {
     try {
       return await api(spec.path, kyOptions);
     } catch (error) {
-      throw await asCraftError(error, host, timeoutMs);
+      throw await asCraftError(error, host, timeoutMs, !!options.apiKey);
     }
   }
 
@@ -87,7 +87,7 @@ export function createHttp(options: HttpOptions): Http {
       try {
         data = text ? JSON.parse(text) : undefined;
       } catch {
-        throw toCraftError({ type: 'shape', detail: `${spec.method} /${spec.path} did not return JSON` });
+        throw toCraftError({ type: 'shape', detail: `${spec.method} /${spec.path} did not return JSON`, html: isHtml(text) });
       }
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
@@ -103,7 +103,7 @@ export function createHttp(options: HttpOptions): Http {
   };
 }
 
-async function asCraftError(error: unknown, host: string, timeoutMs: number): Promise<CraftError> {
+async function asCraftError(error: unknown, host: string, timeoutMs: number, keySent: boolean): Promise<CraftError> {
   if (error instanceof CraftError) return error;
   if (error instanceof HTTPError) {
     const { response } = error;
@@ -113,6 +113,8 @@ async function asCraftError(error: unknown, host: string, timeoutMs: number): Pr
       status: response.status,
       serverMessage: extractServerMessage(body),
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      keySent,
+      html: isHtml(body) || (response.headers.get('Content-Type') ?? '').includes('text/html'),
     });
   }
   if (error instanceof TimeoutError) return toCraftError({ type: 'timeout', timeoutMs });

@@ -31,6 +31,8 @@ export interface ProtocolMap {
   removeConnection(data: { id: string }): Result<null>;
   /** options → background */
   setDefaultConnection(data: { id: string }): Result<null>;
+  /** options → background: the user corrects the kind detected for a saved connection. */
+  setConnectionKind(data: { id: string; kind: ConnectionSummary['kind'] }): Result<null>;
   /** popup → background: deliver already-converted markdown. */
   clip(request: ClipRequest): ClipResult;
   /** popup/context menu/command → background: capture the tab in the page, convert there, deliver. */

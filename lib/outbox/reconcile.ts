@@ -12,7 +12,7 @@ import type { CraftClient } from '../craft';
 import { blockHas, firstSignature, lastSignature, signature } from './block-signature';
 import type { Cursor, ParentRef } from './place';
 import { ParkError } from './policy';
-import { isUploadOf } from './upload-block';
+import { mayBeUploadOf } from './upload-block';
 
 type Reader = Pick<CraftClient['blocks'], 'get'>;
 
@@ -72,7 +72,7 @@ export async function findWritten(blocks: Reader, cursor: Cursor, expected: Expe
     throw unconfirmed();
   }
   if (expected.kind === 'upload') {
-    if (isUploadOf(between[0], expected.size, expected.contentType)) return [between[0]];
+    if (mayBeUploadOf(between[0], expected.size, expected.contentType)) return [between[0]];
     throw unconfirmed();
   }
   if (!blockHas(between[0].markdown, firstSignature(expected.markdown))) throw unconfirmed();

@@ -19,7 +19,7 @@ import type { Cursor, ParentRef } from './place';
 import { ParkError, POLICY } from './policy';
 import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
-import { isUploadOf } from './upload-block';
+import { mayBeUploadOf } from './upload-block';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
@@ -73,7 +73,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
         return { step: 'upload' };
       },
       async look() {
-        const found = p.anchor && (await after(p.anchor)).find((b) => isUploadOf(b, bytes.byteLength, contentType));
+        const found = p.anchor && (await after(p.anchor)).find((b) => mayBeUploadOf(b, bytes.byteLength, contentType));
         return found ? { blockId: found.id, assetUrl: String(found.url ?? '') } : undefined;
       },
       // The sniffed type, not the one the site claimed: Craft decides image vs file by Content-Type.

@@ -1,10 +1,14 @@
 /**
- * The text of a task. The first line is the title, usually the page linked: `[Title](url)`.
- * A note (the selection) goes on a second line of the same block, after one line break: Craft
- * shows a soft line break inside a block as a new line, while a blank line would make the server
- * split the markdown into a second block, which POST /tasks has no place for. So the note is
- * flattened to one line (whitespace collapsed) and capped at MAX_NOTE_CHARS.
- * Brackets in the title are escaped so `[a] b` cannot break the link.
+ * The text of a task. The first part is the title, usually the page linked: `[Title](url)`.
+ * A note (the selection) follows on the same line, after NOTE_SEPARATOR, flattened (whitespace
+ * collapsed) and capped at MAX_NOTE_CHARS. Brackets in the title are escaped so `[a] b` cannot
+ * break the link.
+ *
+ * Why one line: whether Craft keeps `Title\nnote` as one task was never recorded
+ * (shared/spec/craft-api-evidence.md §3a #6, open question in §6); what is recorded is that the
+ * server makes one block per line of list markdown (§3c #27, R4/R11/R12 LIVE). A note on a second
+ * line could split the task or be refused, and a split task is not found again by its text after
+ * a lost answer. A single line cannot be split. `npm run check-connection` asks the live question.
  */
 export const MAX_NOTE_CHARS = 1_000;
 export const MAX_TITLE_CHARS = 300;
@@ -28,11 +32,14 @@ export function taskTitle(title: string | undefined, url: string | undefined): s
   return `[${escapeLinkText(text || link)}](${link})`;
 }
 
-/** The `markdown` field of POST /tasks: title line, then the note as a second line when there is one. */
+/** Between a task's title and its note. */
+export const NOTE_SEPARATOR = ' — ';
+
+/** The `markdown` field of POST /tasks: the title, then the note on the same line when there is one. */
 export function taskMarkdown(title: string, note?: string): string {
   const first = collapse(title);
   const second = cap(collapse(note ?? ''), MAX_NOTE_CHARS);
-  return second ? `${first}\n${second}` : first;
+  return second ? `${first}${NOTE_SEPARATOR}${second}` : first;
 }
 
 /**

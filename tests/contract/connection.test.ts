@@ -9,7 +9,7 @@ import { createCraftClient } from '../../lib/craft/client';
 import { buildDeepLink } from '../../lib/craft/deep-link';
 import { detectConnectionKind } from '../../lib/craft/detect-connection-kind';
 import { parseConnectionUrl } from '../../lib/craft/parse-connection-url';
-import { describeKinds, openTarget } from './harness';
+import { describeEmulator, describeKinds, openTarget } from './harness';
 
 const target = await openTarget();
 afterAll(() => target.close());
@@ -24,7 +24,9 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'GET /connection', 
   });
 
   it('is detected as its own kind', async () => {
-    await expect(detectConnectionKind(target.client(kind))).resolves.toBe(kind);
+    const client = target.client(kind);
+    await client.connection();
+    await expect(detectConnectionKind(client)).resolves.toBe(kind);
   });
 
   it('has an API URL that parseConnectionUrl accepts unchanged', () => {
@@ -32,6 +34,20 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'GET /connection', 
     const parsed = parseConnectionUrl(` ${apiUrl}/ `);
     expect(parsed).toMatchObject({ ok: true, apiUrl, isCraftHost: new URL(apiUrl).hostname === 'connect.craft.do' });
   });
+});
+
+describeEmulator(target, 'kind detection whatever another kind\'s endpoint answers (evidence §3a #5)', (emulator) => {
+  afterAll(() => emulator.configure({ otherKind: 404 }));
+  for (const answer of [404, 400, 403, 500] as const) {
+    it(`otherKind ${answer}`, async () => {
+      emulator.configure({ otherKind: answer });
+      for (const kind of target.kinds) {
+        const client = target.client(kind);
+        await client.connection();
+        await expect(detectConnectionKind(client)).resolves.toBe(kind);
+      }
+    });
+  }
 });
 
 describe('authentication', () => {
@@ -43,8 +59,11 @@ describe('authentication', () => {
     await expect(client().connection()).rejects.toMatchObject({ kind: 'key-required', status: 401 });
   });
 
-  it.runIf(hasKey)('a wrong key → key-invalid (403)', async () => {
-    await expect(client('pdk_wrong').connection()).rejects.toMatchObject({ kind: 'key-invalid', status: 403 });
+  // Craft's own client reads 403 as a bad key (R1); a live record shows 401 for a sent key (R5, evidence §3a #3).
+  it.runIf(hasKey)('a wrong key → key-invalid (403 on the emulator; 401 or 403 on Craft)', async () => {
+    const error = await client('pdk_wrong').connection().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'key-invalid' });
+    expect(target.mode === 'emulator' ? [403] : [401, 403]).toContain((error as { status: number }).status);
   });
 
   it.runIf(hasKey)('the right key as a Bearer token works', async () => {

@@ -41,7 +41,10 @@ export async function openTarget(): Promise<ContractTarget> {
       timeoutMs: o.timeoutMs ?? 30_000,
       retry: { ...REAL_RETRY, ...o.retry },
     });
-    const kind = await detectConnectionKind(make());
+    // Detection reads refusals as "not this kind" only once the link is known to answer.
+    const probe = make();
+    await probe.connection();
+    const kind = await detectConnectionKind(probe);
     return {
       mode: 'real',
       kinds: [kind],

@@ -2,8 +2,8 @@
  * "Keep images in Craft" for clips: with the setting on, the images Craft cannot fetch itself — a
  * data: image, a blob: image made by the page, an image behind a login — are uploaded from the
  * page and land as image blocks exactly where they were, between the text blocks, byte-identical;
- * a public image stays an image block with its own URL (no upload). With the setting off nothing
- * is uploaded. Through the background clipTab path and through the popup.
+ * a public image is written by its own URL (no upload; Craft re-hosts it, which the emulator plays,
+ * evidence §3a #1). With the setting off nothing is uploaded. Through the background clipTab path and through the popup.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sendToBackground, test } from './fixtures';
@@ -47,12 +47,16 @@ async function openKeepPage(context: BrowserContext, extensionPage: Page) {
   return { page, url, tabId: await tabIdFor(extensionPage, url), hashes };
 }
 
-/** The clip's paragraphs and images in order: 'text:…', 'upload:<sha256 of the stored bytes>' or 'url:<address>'. */
+/**
+ * The clip's paragraphs and images in order: 'text:…', 'upload:<sha256 of the stored bytes>',
+ * 'rehosted:<address written>' (an image written by URL, re-hosted on write) or 'url:<address>'.
+ */
 function shape(emulator: Emulator, blocks: Json[]): string[] {
   return blocks.flatMap((b) => {
     if (b.type === 'image') {
       const stored = emulator.state.upload(String(b.id));
-      return [stored ? `upload:${stored.sha256}` : `url:${b.url}`];
+      const source = emulator.state.assetSource(String(b.url));
+      return [stored ? `upload:${stored.sha256}` : source ? `rehosted:${source}` : `url:${b.url}`];
     }
     const text = String(b.markdown);
     return text.includes('paragraph') ? [`text:${text}`] : [];
@@ -64,7 +68,7 @@ async function expected(hashes: { data: string; blob: string }): Promise<string[
     'text:First paragraph before the embedded image.', `upload:${hashes.data}`,
     'text:Second paragraph before the page-made image.', `upload:${hashes.blob}`,
     'text:Third paragraph before the private image.', `upload:${await sha256Of('png.png')}`,
-    'text:Fourth paragraph before the public image.', `url:${server.url('/images/jpeg.jpg')}`,
+    'text:Fourth paragraph before the public image.', `rehosted:${server.url('/images/jpeg.jpg')}`,
     'text:Last paragraph after every image.',
   ];
 }
@@ -72,7 +76,7 @@ async function expected(hashes: { data: string; blob: string }): Promise<string[
 const uploads = (emulator: Emulator) => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');
 
 test.describe('keep images in Craft', () => {
-  test('clipTab with the setting on: text and uploaded images in order, the public image stays a URL', async ({ context, optionsPage, extensionPage, emulator, seedConnection }) => {
+  test('clipTab with the setting on: text and uploaded images in order, the public image written by its URL', async ({ context, optionsPage, extensionPage, emulator, seedConnection }) => {
     await seedConnection();
     await keepImagesSetting(optionsPage, extensionPage, true);
     const { tabId, hashes } = await openKeepPage(context, extensionPage);
@@ -129,7 +133,7 @@ test.describe('keep images in Craft', () => {
     expect(result.ok, JSON.stringify(result)).toBe(true);
     expect(uploads(emulator)).toHaveLength(0);
     const blocks = shape(emulator, childrenOf(lastChild(emulator.state.dailyNote('today') as Json)));
-    expect(blocks).toContain(`url:${server.url('/images/jpeg.jpg')}`);
+    expect(blocks).toContain(`rehosted:${server.url('/images/jpeg.jpg')}`);
     expect(blocks.filter((b) => b.startsWith('url:blob:'))).toEqual([]);
   });
 });

@@ -61,9 +61,11 @@ test.describe('Task view in the popup', () => {
       location: { type: 'inbox' },
       taskInfo: { state: 'todo', scheduleDate: day(1), deadlineDate: day(3) },
     });
-    const [first, note] = String(task.markdown).split('\n');
+    // Title and note on one line (lib/tasks/task-markdown.ts, evidence §3a #6).
+    const [first, note] = String(task.markdown).split(' — ');
     expect(first).toBe(`[${TITLE}](${url})`);
     expect(note).toContain('minus tide');
+    expect(String(task.markdown)).not.toContain('\n');
 
     await popup.getByRole('button', { name: 'Undo' }).click();
     await expect(popup.getByText('Undone: the task was removed from Craft.')).toBeVisible();
@@ -167,7 +169,7 @@ test.describe('Add as task from the background (context menus, quick-task)', () 
     expect(findTask(emulator, 'tide tables')).toMatchObject({ markdown: '[tide tables](https://tides.example.org/north)' });
     const sel = await sendToBackground(extensionPage, 'addTabTask', { tabId, selectionText: 'Wear shoes with grip' });
     expect(sel.ok, JSON.stringify(sel)).toBe(true);
-    expect(String(findTask(emulator, TITLE)?.markdown)).toMatch(/\nWear shoes with grip$/);
+    expect(String(findTask(emulator, TITLE)?.markdown)).toMatch(/^\[[^\n]*\) — Wear shoes with grip$/);
   });
 
   test('a Selected Documents link gets a to-do block in its default document; Undo removes it', async ({ context, extensionPage, emulator, site, seedConnection }) => {

@@ -12,14 +12,15 @@ describe('auth', () => {
   });
 
   it.each([
-    ['missing key', {}, 401, 'Unauthorized'],
-    ['wrong key', { Authorization: 'Bearer pdk_wrong' }, 403, 'Forbidden'],
-    ['not a bearer token', { Authorization: 'Basic abc' }, 403, 'Forbidden'],
-  ])('answers %s on a keyed link with %i', async (_name, headers, status, error) => {
+    ['missing key', {}, 401, { error: 'API key required', code: 'MISSING_AUTH_HEADER' }],
+    ['wrong key', { Authorization: 'Bearer pdk_wrong' }, 403, { error: 'Invalid or expired API key', code: 'FORBIDDEN' }],
+    // The body R5 recorded from the live service (evidence §3a #3).
+    ['not a bearer token', { Authorization: 'Basic abc' }, 401, { error: 'Invalid Authorization header', code: 'INVALID_AUTH_HEADER' }],
+  ])('answers %s on a keyed link with %i', async (_name, headers, status, body) => {
     const keyed = emu.link('space', { keyed: true });
     const res = await fetch(`${keyed.apiUrl}/connection`, { headers });
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error, message: expect.any(String) });
+    expect(await res.json()).toEqual(body);
   });
 
   it('accepts the right key', async () => {
@@ -29,10 +30,19 @@ describe('auth', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers 404 for an unknown link', async () => {
+  it('answers 404 for an unknown link, as an HTML page', async () => {
     const res = await fetch(`${emu.origin}/links/NoSuchLink1/api/v1/connection`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: 'Not Found' });
+    expect(await res.text()).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  it('redirects the bare API URL to an HTML-only page that answers other requests with 500 (R9)', async () => {
+    const link = emu.link('space');
+    const res = await fetch(link.apiUrl, { redirect: 'manual' });
+    expect(res.status).toBe(307);
+    const followed = await fetch(link.apiUrl, { headers: { Accept: 'application/json' } });
+    expect(followed.status).toBe(500);
+    expect(await followed.text()).toContain('Only HTML requests are supported here');
   });
 
   it('protects every default link when started with apiKey', async () => {

@@ -38,4 +38,20 @@ describe('npm run emulator', () => {
   it('refuses a bad --rate-limit value', async () => {
     await expect(runCli(['--port', '0', '--rate-limit', 'maybe'])).rejects.toThrow(/exited/);
   });
+
+  it('takes the behaviour switches: --rewrite off, --other-kind, --max-body', async () => {
+    const lines = await runCli(['--port', '0', '--rate-limit', 'off', '--rewrite', 'off', '--other-kind', '403', '--max-body', '300']);
+    const [docsUrl, spaceUrl, dailyUrl] = lines.map((l) => l.split(' ')[1]);
+    expect((await fetch(`${dailyUrl}/folders`)).status).toBe(403);
+    const doc = (await (await fetch(`${docsUrl}/documents`)).json()).items[0].id;
+    const post = (markdown: string) => fetch(`${spaceUrl}/blocks`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ markdown, position: { position: 'end', pageId: doc } }),
+    });
+    expect((await (await post('==kept==')).json()).items[0].markdown).toBe('==kept==');
+    expect((await post('x'.repeat(400))).status).toBe(413);
+  });
+
+  it.each([['--other-kind', '401'], ['--max-body', 'lots'], ['--rewrite', 'maybe']])('refuses %s %s', async (flag, value) => {
+    await expect(runCli(['--port', '0', flag, value])).rejects.toThrow(/exited/);
+  });
 });

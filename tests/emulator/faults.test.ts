@@ -55,7 +55,7 @@ describe('fault switches', () => {
     emu.faults.setErrorRate(1, 502);
     const res = await get(emu.link('space'), '/connection');
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'Server Error', message: expect.any(String) });
+    expect(res.body).toEqual({ error: 'Injected 502 (error rate)', code: 'INTERNAL_SERVER_ERROR' });
     emu.faults.setErrorRate(0);
     expect((await get(emu.link('space'), '/connection')).status).toBe(200);
   });

@@ -1,4 +1,5 @@
 /** Shared helpers for emulator suites: start one emulator, call it with plain fetch. */
+import { expect } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions, type LinkInfo } from '../../emulator/index';
 
 export function start(opts: EmulatorOptions = {}): Promise<Emulator> {
@@ -19,6 +20,17 @@ export async function call(link: LinkInfo, method: string, path: string, body?: 
   let parsed: unknown = text;
   if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
   return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/**
+ * The body shapes recorded from the live service (emulator/error-shapes.ts): a 400 with `details`,
+ * `{ errors }` for a PUT of an unknown id, `{ error, code }` otherwise, an HTML page for unknown routes.
+ */
+export function craftErrorShape(status: number, method: string, html = false): unknown {
+  if (html) return expect.stringMatching(/^<!DOCTYPE html>/);
+  if (status === 400) return { error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ code: expect.any(String), message: expect.any(String) }] };
+  if (status === 404 && method === 'PUT') return { errors: [{ code: 'NOT_FOUND_ERROR', message: expect.any(String) }] };
+  return { error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) };
 }
 
 export const get = (link: LinkInfo, path: string, headers?: Record<string, string>) => call(link, 'GET', path, undefined, headers);

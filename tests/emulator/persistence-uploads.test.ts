@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, documentId, start } from './helpers';
+import { call, craftErrorShape, documentId, start } from './helpers';
 
 describe('persistence', () => {
   it('keeps what was written across a restart with the same data file', async () => {
@@ -75,7 +75,7 @@ describe('upload', () => {
     try {
       const res = await fetch(`${emu.link('space').apiUrl}/upload${query}`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: bytes });
       expect(res.status).toBe(status);
-      expect(await res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+      expect(await res.json()).toEqual(craftErrorShape(status, 'POST'));
     } finally { await emu.close(); }
   });
 

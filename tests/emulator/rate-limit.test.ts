@@ -24,7 +24,7 @@ describe('rate limits', () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     const limited = await get(emu.link('space'), '/connection');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'Too Many Requests', message: expect.stringContaining('IP') });
+    expect(limited.body).toEqual({ error: expect.stringContaining('IP'), code: 'RATE_LIMIT_EXCEEDED' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -41,7 +41,7 @@ describe('rate limits', () => {
     clock.advance(11_000);
     const limited = await get(emu.link('space'), '/connection');
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toContain('space');
+    expect(limited.body.error).toContain('space');
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(30);
     clock.advance(40_000);
@@ -65,7 +65,7 @@ describe('rate limits', () => {
     }
     const limited = await get(space, '/connection');
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toContain('Block budget');
+    expect(limited.body.error).toContain('Block budget');
     expect(limited.headers.get('x-blockbudget-remaining')).toBe('0');
   });
 

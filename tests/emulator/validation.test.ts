@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index';
 import type { ConnectionKind } from '../../lib/craft/types';
-import { call, documentId } from './helpers';
+import { call, craftErrorShape, documentId } from './helpers';
 import { start } from './helpers';
 
 let emu: Emulator;
@@ -96,19 +96,38 @@ describe('request validation', () => {
   it.each(rows)('%s → %i', async (_name, kind, method, path, body, status) => {
     const res = await call(emu.link(kind), method, fill(path) as string, body === undefined ? undefined : fill(body));
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect(res.body).toEqual(craftErrorShape(status, method, path === '/nothing-here'));
+  });
+
+  it('words a 400 as Craft does, the reason in details', async () => {
+    const res = await call(emu.link('space'), 'GET', '/blocks');
+    expect(res).toMatchObject({ status: 400, body: { error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ code: 'custom', message: 'id is required' }] } });
+  });
+
+  it('answers a PUT of an unknown block with an errors list, a GET of one with error and code', async () => {
+    const put = await call(emu.link('space'), 'PUT', '/blocks', { blocks: [{ id: 'NOPE', markdown: 'x' }] });
+    expect(put.body).toEqual({ errors: [{ code: 'NOT_FOUND_ERROR', message: 'Block NOPE not found' }] });
+    const read = await call(emu.link('space'), 'GET', '/blocks?id=NOPE');
+    expect(read.body).toEqual({ error: 'Block NOPE not found', code: 'NOT_FOUND_ERROR' });
+  });
+
+  it('answers an unknown route with an HTML page', async () => {
+    const res = await call(emu.link('space'), 'GET', '/search?include=x');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.body).toContain('Cannot GET /search');
   });
 
   it('answers invalid JSON with 400', async () => {
     const res = await call(emu.link('space'), 'POST', '/blocks', '{"markdown": ', { 'Content-Type': 'application/json' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid JSON', message: expect.any(String) });
+    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ code: 'invalid_json' }] });
   });
 
-  it('changes nothing when a batch holds one unknown id', async () => {
-    const before = emu.state.block(ids.doc);
+  it('deletes what exists when a batch holds an id that no longer does: 207, the rest ignored', async () => {
     const res = await call(emu.link('space'), 'DELETE', '/blocks', { blockIds: [ids.block, 'NOPE'] });
-    expect(res.status).toBe(404);
-    expect(emu.state.block(ids.doc)).toEqual(before);
+    expect(res.status).toBe(207);
+    expect(res.body).toEqual({ items: [{ id: ids.block }], ignoredItems: [{ id: 'NOPE' }] });
+    expect(emu.state.block(ids.block)).toBeUndefined();
   });
 });

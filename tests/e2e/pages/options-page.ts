@@ -83,6 +83,11 @@ export class OptionsPage {
     await this.saved(name).getByRole('button', { name: 'Make default' }).click();
   }
 
+  /** The kind chooser of one saved connection. */
+  kind(name: string): Locator {
+    return this.saved(name).getByLabel('Kind');
+  }
+
   async remove(name: string): Promise<void> {
     await this.saved(name).getByRole('button', { name: 'Remove' }).click();
   }

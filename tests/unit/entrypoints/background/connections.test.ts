@@ -57,7 +57,7 @@ describe('testConnection', () => {
   it.each<[ConnectionKind, string[]]>([
     ['space', ['GET /connection', 'GET /folders']],
     ['daily-notes', ['GET /connection', 'GET /folders', 'GET /tasks?scope=inbox']],
-    ['documents', ['GET /connection', 'GET /folders', 'GET /tasks?scope=inbox', 'GET /connection']],
+    ['documents', ['GET /connection', 'GET /folders', 'GET /tasks?scope=inbox']],
   ])('detects a %s link with exactly the expected requests', async (kind, requests) => {
     const craft = fakeCraft(kind);
     const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: `${API_URL}/` });
@@ -173,6 +173,11 @@ describe('message listener', () => {
     const listed = await deliver('listConnections', null, own);
     expect(listed.res).toMatchObject([{ id: 'c1', name: 'Garden Notes' }]);
     expect(await deliver('setDefaultConnection', { id: 'nope' }, own)).toMatchObject({ res: { ok: false } });
+    // The user corrects the detected kind (evidence §3a #5: the probes can only guess).
+    expect(await deliver('setConnectionKind', { id: 'c1', kind: 'daily-notes' }, own)).toEqual({ res: { ok: true, value: null } });
+    expect((await connectionsItem.getValue())[0]?.kind).toBe('daily-notes');
+    expect(await deliver('setConnectionKind', { id: 'c1', kind: 'all' }, own)).toMatchObject({ res: { ok: false } });
+    expect(await deliver('setConnectionKind', { id: 'nope', kind: 'space' }, own)).toMatchObject({ res: { ok: false } });
     expect(await deliver('removeConnection', { id: 'c1' }, own)).toEqual({ res: { ok: true, value: null } });
     expect(await connectionsItem.getValue()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import {
   addConnection,
   defaultConnection,
   removeConnection,
+  setConnectionKind,
   setDefaultConnection,
   toSummary,
   uniqueName,
@@ -82,6 +83,18 @@ describe('removeConnection', () => {
 
   it('leaves an empty list empty', () => {
     expect(removeConnection([conn('a', { isDefault: true })], 'a')).toEqual([]);
+  });
+});
+
+describe('setConnectionKind', () => {
+  it('changes the kind of that connection only', () => {
+    const next = setConnectionKind([conn('a'), conn('b')], 'b', 'daily-notes');
+    expect(next?.map((c) => c.kind)).toEqual(['space', 'daily-notes']);
+  });
+
+  it('refuses what is not a kind', () => {
+    expect(setConnectionKind([conn('a')], 'a', 'toString')).toBeUndefined();
+    expect(setConnectionKind([conn('a')], 'a', 'everything')).toBeUndefined();
   });
 });
 

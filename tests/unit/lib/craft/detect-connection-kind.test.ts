@@ -4,7 +4,9 @@ import { detectConnectionKind } from '../../../../lib/craft/detect-connection-ki
 import { fakeFetch, json, status, type Reply } from './fake-fetch';
 
 const connection = json({ space: { id: 's', name: 'Space', timezone: 'Europe/Berlin' } });
+const html = (code: number) => status(code, '<!DOCTYPE html><html><body><pre>Error</pre></body></html>', { 'Content-Type': 'text/html' });
 
+/** Runs detection as the options page does: after GET /connection succeeded (not sent again here). */
 function detect(...replies: Reply[]) {
   const fake = fakeFetch(...replies);
   const client = createCraftClient({ baseUrl: 'https://connect.craft.do/links/abc/api/v1', fetch: fake.fetch, retry: { limit: 0 } });
@@ -26,27 +28,43 @@ describe('detectConnectionKind', () => {
     expect(asked(sent)).toEqual(['/folders', '/tasks?scope=inbox']);
   });
 
-  it('documents: neither answers, but the link exists', async () => {
-    const { result, sent } = detect(status(404), status(404), connection);
+  it('documents: neither answers', async () => {
+    const { result, sent } = detect(status(404), status(404));
     await expect(result).resolves.toBe('documents');
-    expect(asked(sent)).toEqual(['/folders', '/tasks?scope=inbox', '/connection']);
+    expect(asked(sent)).toEqual(['/folders', '/tasks?scope=inbox']);
   });
 
-  it('treats 405 as "no such endpoint" too', async () => {
-    await expect(detect(status(405), status(405), connection).result).resolves.toBe('documents');
+  // What another kind's endpoint answers was never recorded (evidence §3a #5): any of these means "not here".
+  it.each([
+    ['404 JSON', json({ error: 'Not found', code: 'NOT_FOUND_ERROR' }, 404)],
+    ['404 HTML', html(404)],
+    ['405', status(405)],
+    ['400', json({ error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ code: 'custom', message: 'x' }] }, 400)],
+    ['422', status(422)],
+    ['500 HTML', html(500)],
+    ['500 JSON', json({ error: 'Internal', code: 'INTERNAL_SERVER_ERROR' }, 500)],
+    ['503', status(503)],
+    ['200 HTML', html(200)],
+    ['403 HTML', html(403)],
+  ] as Array<[string, Reply]>)('%s on a probe means "not this kind"', async (_name, reply) => {
+    await expect(detect(reply, reply).result).resolves.toBe('documents');
+    await expect(detect(reply, json({ items: [] })).result).resolves.toBe('daily-notes');
   });
 
-  it('a link that does not exist fails with not-found instead of passing as documents', async () => {
-    await expect(detect(status(404)).result).rejects.toMatchObject({ kind: 'not-found' });
+  it.each([401, 403])('a JSON %i on a probe counts as "not this kind" when GET /connection still accepts the key', async (code) => {
+    const refusal = json({ error: 'Forbidden', code: 'FORBIDDEN' }, code);
+    const { result, sent } = detect(refusal, connection, json({ items: [] }));
+    await expect(result).resolves.toBe('daily-notes');
+    expect(asked(sent)).toEqual(['/folders', '/connection', '/tasks?scope=inbox']);
   });
 
   it.each([
-    ['401 on /folders', [status(401)], 'key-required'],
-    ['403 on /folders', [status(403)], 'key-invalid'],
-    ['500 on /tasks', [status(404), status(500)], 'server'],
+    ['401, and /connection now refuses the key', [status(401), status(401)], 'key-required'],
+    ['403, and /connection now refuses the key', [status(403), status(403)], 'key-invalid'],
+    ['429 after the retries', [status(429)], 'rate-limited'],
     ['network error', [new TypeError('fetch failed')], 'unreachable'],
-    ['unexpected /folders body', [json({ nope: true })], 'bad-response'],
-  ] as Array<[string, Reply[], string]>)('propagates any other error: %s', async (_name, replies, kind) => {
+    ['unexpected /folders JSON', [json({ nope: true })], 'bad-response'],
+  ] as Array<[string, Reply[], string]>)('propagates what is not about the endpoint: %s', async (_name, replies, kind) => {
     await expect(detect(...replies).result).rejects.toMatchObject({ kind });
   });
 });

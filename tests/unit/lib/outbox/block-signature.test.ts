@@ -31,4 +31,32 @@ describe('block signatures', () => {
   it('a part with no words (a divider) matches any block', () => {
     expect(blockHas('---', firstSignature('---'))).toBe(true);
   });
+
+  // What Craft stores for what we write (evidence §3a #1, #2, §3b #9): only what survives is compared.
+  const asset = '![Image](https://r.craft.do/8F1C2A)';
+  it.each([
+    ['![Diagram of the system](https://example.com/a.png)\n\nText', asset],
+    ['---\n\nText', '***'],
+    ['<highlight>Key</highlight> point', '<highlight color="yellow">Key</highlight> point'],
+    ['==Key== point', '<highlight color="yellow">Key</highlight> point'],
+    ['_Soft_ start', '*Soft* start'],
+  ])('the first block of %j is recognised in Craft\'s rewriting %j', (part, block) => {
+    expect(blockHas(block, firstSignature(part))).toBe(true);
+  });
+
+  it.each([
+    ['Text\n\nEnds on <highlight>the key point</highlight>', 'Ends on <highlight color="yellow">the key point</highlight>'],
+    ['Text\n\nEnds on ==the key point==', 'Ends on <highlight color="yellow">the key point</highlight>'],
+    ['Text\n\n<highlight color="blue">Blue</highlight> end', '<highlight color="blue">Blue</highlight> end'],
+    ['Text\n\n![Last](https://example.com/last.png)', asset],
+    ['Text\n\n$$\nE = mc^2\n$$', '```math_formula\nE = mc^2\n```'],
+  ])('the last block of %j is recognised in Craft\'s rewriting %j', (part, block) => {
+    expect(blockHas(block, lastSignature(part))).toBe(true);
+  });
+
+  it('an image is not taken for text, nor text for an image', () => {
+    expect(blockHas(asset, firstSignature('Some words first'))).toBe(false);
+    expect(blockHas('Some words first', firstSignature('![Some words](https://example.com/w.png)\n\nSome words first'))).toBe(true);
+    expect(firstSignature('![Some words](https://example.com/w.png)\n\nOther')).toBe('');
+  });
 });

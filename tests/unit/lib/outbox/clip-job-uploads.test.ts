@@ -13,8 +13,7 @@ import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ClipRequest } from '../../../../lib/model/clip';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
-import { createOutbox } from '../../../../lib/outbox/outbox';
-import { openOutboxStore } from '../../../../lib/outbox/store';
+import { deliverJob } from './deliver-job';
 
 const PNG = readFileSync(new URL('../../../e2e/site/images/png.png', import.meta.url));
 const GIF = readFileSync(new URL('../../../e2e/site/images/gif.gif', import.meta.url));
@@ -25,23 +24,22 @@ const emulator = useEmulator();
 async function send(request: Omit<ClipRequest, 'insertAt' | 'title'>) {
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 500, retry: { limit: 0 } });
-  const store = await openOutboxStore(`clip-uploads-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }), backoff: { baseMs: 1, maxMs: 5 } });
-  const job = await outbox.enqueue({ kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
-  for (let i = 0; i < 10 && (await store.get(job.id))!.state === 'pending'; i++) {
-    await outbox.deliverNow(job.id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return (await store.get(job.id))!;
+  return deliverJob(deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
+    { kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
 }
 
 const uploads = () => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');
-/** Each child as 'text:<markdown>' or 'upload:<sha256>' / 'url:<url>' for images. */
+/**
+ * Each child as 'text:<markdown>', or for images 'upload:<sha256>' (bytes we uploaded) or
+ * 'rehosted:<url>' (an image written by URL, re-hosted by Craft's rewriting, evidence §3a #1).
+ */
 function shape(blocks: Block[] | undefined): string[] {
   return (blocks ?? []).map((b) => {
     if (b.type !== 'image') return `text:${b.markdown}`;
     const stored = emulator.state.upload(b.id);
-    return stored ? `upload:${stored.sha256}` : `url:${b.url}`;
+    if (stored) return `upload:${stored.sha256}`;
+    const source = emulator.state.assetSource(String(b.url));
+    return source ? `rehosted:${source}` : `url:${b.url}`;
   });
 }
 
@@ -91,7 +89,7 @@ describe('clip jobs with kept images', () => {
     expect(job.state).toBe('done');
     expect(uploads()).toHaveLength(0);
     expect(shape(emulator.state.dailyNote('today')?.content as Block[]).slice(-4)).toEqual([
-      'text:Before', 'text:Between', 'url:https://login.example/private.gif', 'text:After',
+      'text:Before', 'text:Between', 'rehosted:https://login.example/private.gif', 'text:After',
     ]);
     expect((job.result as { notes?: string[] }).notes).toEqual([expect.stringMatching(/^An image of this clip was left out: This is not an image/)]);
   });

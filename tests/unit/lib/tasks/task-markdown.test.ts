@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_NOTE_CHARS, taskDisplayText, taskMarkdown, taskTitle, todoBlockMarkdown,
+  MAX_NOTE_CHARS, NOTE_SEPARATOR, taskDisplayText, taskMarkdown, taskTitle, todoBlockMarkdown,
 } from '../../../../lib/tasks/task-markdown';
 
 describe('taskTitle', () => {
@@ -21,17 +21,21 @@ describe('taskMarkdown', () => {
   it.each([
     ['[T](https://x.org)', undefined, '[T](https://x.org)'],
     ['[T](https://x.org)', '   ', '[T](https://x.org)'],
-    ['[T](https://x.org)', 'Read this\n\n  part   first', '[T](https://x.org)\nRead this part first'],
+    ['[T](https://x.org)', 'Read this\n\n  part   first', '[T](https://x.org) — Read this part first'],
   ])('title %j, note %j → %j', (title, note, expected) => {
     expect(taskMarkdown(title, note)).toBe(expected);
   });
 
+  it('keeps title and note on one line, which no server splits (evidence §3a #6)', () => {
+    expect(taskMarkdown('[T](https://x.org)', 'a\nb\r\nc')).not.toMatch(/[\r\n]/);
+  });
+
   it('caps a long note with an ellipsis, never past the limit', () => {
     const out = taskMarkdown('T', 'word '.repeat(1000));
-    const note = out.split('\n')[1]!;
+    const note = out.split(NOTE_SEPARATOR)[1]!;
     expect(note.length).toBe(MAX_NOTE_CHARS);
     expect(note.endsWith('…')).toBe(true);
-    expect(out.split('\n')).toHaveLength(2);
+    expect(out).not.toContain('\n');
   });
 });
 
