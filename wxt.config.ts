@@ -25,15 +25,18 @@ const SHORTCUTS = {
 
 /**
  * Oldest browsers the code runs in. Chromium 116: AbortSignal.any (lib/outbox/pacer.ts), the newest
- * API the bundles use (tests/unit/store/packages.test.ts checks the bundles against a feature table).
+ * API the bundles use (tests/unit/store/packages.test.ts checks the bundles against browser-features.ts).
  * Firefox 140: the first with `data_collection_permissions` (AMO's linter warns below it); it also
  * has everything above (AbortSignal.any since 124).
  */
 const MINIMUM_CHROME_VERSION = '116';
 const FIREFOX_MIN_VERSION = '140.0';
+const FIREFOX_ANDROID_MIN_VERSION = '142.0';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // The sources archive AMO reviewers rebuild from: leave out what tests and tools generate.
+  zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'bench/results/*.tmp'] },
   // MV3 for Firefox too: scripting, optional_host_permissions and one manifest shape for both.
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
@@ -72,6 +75,8 @@ export default defineConfig({
               // because clipping is the extension's purpose. README "Permissions" says more.
               data_collection_permissions: { required: ['websiteContent', 'browsingActivity'] },
             },
+            // Firefox for Android reads data_collection_permissions from 142 on.
+            gecko_android: { strict_min_version: FIREFOX_ANDROID_MIN_VERSION },
           },
         }
       : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
