@@ -21,3 +21,11 @@ test('every suggested shortcut is bound', async ({ extensionPage }) => {
   );
   expect(Object.fromEntries(bound.map((c) => [c.name, c.shortcut]))).toEqual(suggested);
 });
+
+test("the options page shows the shortcuts and opens the browser's page for changing them", async ({ context, optionsPage }) => {
+  const list = optionsPage.page.getByRole('list', { name: 'Keyboard shortcuts' });
+  await expect(list.getByRole('listitem')).toHaveText(['Open the popup: Alt+Shift+O', 'Quick clip: Alt+Shift+S', 'Add the tab as a task: Alt+Shift+D']);
+  const opened = context.waitForEvent('page');
+  await optionsPage.page.getByRole('button', { name: 'Change keyboard shortcuts' }).click();
+  expect((await opened).url()).toBe('chrome://extensions/shortcuts');
+});

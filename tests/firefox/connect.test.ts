@@ -51,4 +51,13 @@ test('binds every shortcut the manifest suggests', async ({ extension, firefox }
   await extension.openOptions();
   const bound = await firefox.execute<Array<{ name: string; shortcut: string }>>('return browser.commands.getAll()');
   expect(Object.fromEntries(bound.map((c) => [c.name, c.shortcut]))).toEqual(suggested);
+
+  // The options page lists them and opens Firefox's shortcut settings (about:addons).
+  await firefox.untilText('Quick clip: Alt+Shift+S');
+  const before = await firefox.marionette.send<string[]>('WebDriver:GetWindowHandles');
+  await firefox.click(button('Change keyboard shortcuts'));
+  const added = await firefox.until('the shortcut settings tab', async () =>
+    (await firefox.marionette.send<string[]>('WebDriver:GetWindowHandles')).find((h) => !before.includes(h)));
+  await firefox.switchTo(added);
+  expect(await firefox.marionette.send<string>('WebDriver:GetCurrentURL')).toMatch(/^about:addons/);
 });

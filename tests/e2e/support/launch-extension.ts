@@ -53,7 +53,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
     ],
   });
   let [worker] = context.serviceWorkers();
-  worker ??= await context.waitForEvent('serviceworker', { timeout: 30_000 });
+  worker ??= await context.waitForEvent('serviceworker', { timeout: 0 });
   const extensionId = new URL(worker.url()).host;
   return { context, extensionId };
 }
