@@ -51,6 +51,13 @@ const { context, extensionId } = await launchWithExtension({
   args: headless ? [`--remote-debugging-port=${values['debug-port']}`] : [],
 });
 
+/** Waits (as long as the machine needs) for the options page's answer; an error answer throws. */
+async function outcome(options: OptionsPage, success: string): Promise<void> {
+  const ok = options.status.getByText(success);
+  await ok.or(options.error).first().waitFor({ timeout: 0 });
+  if (!(await ok.isVisible())) throw new Error(await options.error.innerText());
+}
+
 let closing = false;
 async function shutdown(code = 0): Promise<void> {
   if (closing) return;
@@ -71,9 +78,9 @@ try {
   const options = await new OptionsPage(await context.newPage(), extensionId).open();
   await options.fill(space.apiUrl);
   await options.test();
-  await options.status.getByText('Connection works').waitFor({ timeout: 20_000 });
+  await outcome(options, 'Connection works');
   await options.save();
-  await options.status.getByText('Saved').waitFor({ timeout: 20_000 });
+  await outcome(options, 'Saved');
   const article = await context.newPage();
   await article.goto(site.url('/article.html'));
   await article.bringToFront();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in turn — the TypeScript check, Vitest (unit, contract, emulator), the e2e build, Playwright —
- * then per-suite counts and, as the very last line, `N passed, N failed[, N skipped]`.
+ * `npm test`: every suite in turn — the TypeScript check, Vitest (unit, contract, emulator), the e2e build, Playwright
+ * in Chromium, the Firefox e2e build and the Firefox suite (Vitest driving Firefox ESR over Marionette) — then per-suite counts and, as the very last line, `N passed, N failed[, N skipped]`.
  * A suite that crashes or leaves no report counts as one failure, so the total can never look green
  * by accident. Exit code 1 when anything failed.
  */
@@ -29,19 +29,24 @@ function readJson(file) {
   }
 }
 
-function vitest() {
-  const out = join(tmp, 'vitest.json');
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+/**
+ * One Vitest run with a JSON report. Results are counted per top folder under tests/ (unit, contract, emulator),
+ * or all under `name` when given (the Firefox suite).
+ */
+function vitest(args = [], name) {
+  const out = join(tmp, `vitest-${name ?? 'main'}.json`);
+  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
+  const fallback = name ?? 'vitest';
   if (!report) {
-    suites.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `crashed (exit ${code}), no report` });
+    suites.push({ name: fallback, passed: 0, failed: 1, skipped: 0, note: `crashed (exit ${code}), no report` });
     return;
   }
   const bySuite = new Map();
   for (const file of report.testResults ?? []) {
     // tests/unit/… → "unit", tests/contract/… → "contract", tests/emulator/… → "emulator"
-    const name = relative(join(root, 'tests'), file.name).split(sep)[0] || 'vitest';
-    const counts = bySuite.get(name) ?? { name, passed: 0, failed: 0, skipped: 0 };
+    const suite = name ?? (relative(join(root, 'tests'), file.name).split(sep)[0] || 'vitest');
+    const counts = bySuite.get(suite) ?? { name: suite, passed: 0, failed: 0, skipped: 0 };
     const tests = file.assertionResults ?? [];
     for (const t of tests) {
       if (t.status === 'passed') counts.passed++;
@@ -50,13 +55,23 @@ function vitest() {
     }
     // A file that failed without a failing test (import error, crash in a hook) is one failure.
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) counts.failed++;
-    bySuite.set(name, counts);
+    bySuite.set(suite, counts);
   }
   const found = [...bySuite.values()];
+  if (found.length === 0) found.push({ name: fallback, passed: 0, failed: 1, skipped: 0, note: 'ran no test' });
   if (code !== 0 && !found.some((s) => s.failed > 0)) {
-    found.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `exited ${code} without a failing test` });
+    found.push({ name: fallback, passed: 0, failed: 1, skipped: 0, note: `exited ${code} without a failing test` });
   }
   suites.push(...found);
+}
+
+/** The Firefox suite: the Firefox e2e build, then tests/firefox in Firefox ESR. */
+function firefox() {
+  if (run('npm', ['run', 'build:e2e:firefox']) !== 0) {
+    suites.push({ name: 'firefox', passed: 0, failed: 1, skipped: 0, note: 'the Firefox e2e build failed, tests not run' });
+    return;
+  }
+  vitest(['--config', 'vitest.firefox.config.ts'], 'firefox');
 }
 
 function e2e() {
@@ -88,6 +103,7 @@ function typecheck() {
 typecheck();
 vitest();
 e2e();
+firefox();
 rmSync(tmp, { recursive: true, force: true });
 
 console.log('\nSuites:');

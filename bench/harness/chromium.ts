@@ -1,7 +1,9 @@
 /** Launches Chromium for the in-page benchmarks with the flags every run must pass. */
 import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from '../../tests/e2e/support/find-browser';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The same browser the e2e tests use: CHROMIUM_PATH, else found in the usual install places. */
+export const chromiumPath = (): string => findChromium().path;
 
 export const REQUIRED_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -12,5 +14,5 @@ export const REQUIRED_FLAGS = [
 export const MEASURE_FLAGS = ['--js-flags=--expose-gc', '--enable-precise-memory-info'];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...REQUIRED_FLAGS, ...MEASURE_FLAGS] });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...REQUIRED_FLAGS, ...MEASURE_FLAGS] });
 }

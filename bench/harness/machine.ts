@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type as osType } from 'node:os';
 import { resolve } from 'node:path';
-import { CHROMIUM_PATH } from './chromium';
+import { chromiumPath } from './chromium';
 
 const root = resolve(import.meta.dirname, '../..');
 const version = (pkg: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
@@ -11,7 +11,7 @@ const version = (pkg: string) => (JSON.parse(readFileSync(resolve(root, 'node_mo
 export function machineInfo() {
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+    chromium = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
   } catch { /* reported as unknown */ }
   return {
     cpu: cpus()[0]?.model ?? 'unknown',

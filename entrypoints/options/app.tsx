@@ -4,6 +4,7 @@ import { ConnectionForm } from './connection-form';
 import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
 import { SavedConnections } from './saved-connections';
+import { ShortcutsLink } from './shortcuts-link';
 
 export function App() {
   return (
@@ -13,6 +14,7 @@ export function App() {
       <ConnectionForm />
       <SavedConnections />
       <NotificationsSetting />
+      <ShortcutsLink />
       <ClipSettingsForm />
       <ExportSettings />
     </main>

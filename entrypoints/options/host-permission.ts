@@ -1,23 +1,43 @@
 /**
  * Host access for API URLs that are not on Craft's own host (the emulator, a proxy). Must be
- * called from a click handler: Chromium shows the prompt only during a user gesture.
+ * called from a click handler, and must call `permissions.request()` before anything is awaited:
+ * Firefox refuses a request that is not made synchronously inside the user input handler ("may
+ * only be called from a user input handler"); Chromium only shows its prompt during a gesture.
+ * A request for access the extension already holds resolves true without a prompt, so there is no
+ * `contains()` check first.
  */
 import { browser } from 'wxt/browser';
 import { CRAFT_API_HOST } from '../../lib/craft/parse-connection-url';
 
 export type PermissionOutcome = { ok: true } | { ok: false; error: string };
 
-export async function ensureHostPermission(apiUrl: string): Promise<PermissionOutcome> {
+/**
+ * The match pattern to ask for: scheme and host, no port. Match patterns have no port in Firefox,
+ * and `contains({ origins: ['http://127.0.0.1:8787/*'] })` is false there even when the manifest
+ * grants `http://127.0.0.1/*`; the host-wide pattern is what a manifest grants and what both
+ * browsers compare alike.
+ */
+export function hostPattern(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+export function ensureHostPermission(apiUrl: string): Promise<PermissionOutcome> {
   const url = new URL(apiUrl);
   // connect.craft.do is in the manifest's host_permissions: nothing to ask.
-  if (url.hostname === CRAFT_API_HOST) return { ok: true };
-  const origins = [`${url.origin}/*`];
-  if (await browser.permissions.contains({ origins })) return { ok: true };
-  const granted = await browser.permissions.request({ origins }).catch(() => false);
-  return granted
-    ? { ok: true }
-    : {
-        ok: false,
-        error: `This connection is on ${url.host}, which is not Craft's own server. Allow access to ${url.host} when the browser asks, or nothing can be sent there. Nothing was saved.`,
-      };
+  if (url.hostname === CRAFT_API_HOST) return Promise.resolve({ ok: true });
+  let asked: Promise<boolean>;
+  try {
+    asked = browser.permissions.request({ origins: [hostPattern(apiUrl)] });
+  } catch {
+    asked = Promise.resolve(false);
+  }
+  return asked.catch(() => false).then((granted) =>
+    granted
+      ? { ok: true }
+      : {
+          ok: false,
+          error: `This connection is on ${url.host}, which is not Craft's own server. Allow access to ${url.host} when the browser asks, or nothing can be sent there. Nothing was saved.`,
+        },
+  );
 }

@@ -26,7 +26,7 @@ async function galleryTab(context: import('@playwright/test').BrowserContext, ex
 
 /** Waits for the outbox to empty, waking it the way any message does. */
 async function outboxEmpties(page: Page): Promise<void> {
-  await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length), { timeout: 40_000, intervals: [500] }).toBe(0);
+  await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length), { intervals: [500] }).toBe(0);
 }
 
 test.describe('tasks and uploads through the outbox', () => {

@@ -19,7 +19,7 @@ const posts = (emulator: Emulator, path: string) => emulator.log.entries().filte
 const today = (emulator: Emulator) => childrenOf(emulator.state.dailyNote('today'));
 
 async function outboxEmpties(page: Page): Promise<void> {
-  await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length), { timeout: 40_000, intervals: [500] }).toBe(0);
+  await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length), { intervals: [500] }).toBe(0);
 }
 
 /** The drop was applied, then the browser sent the same POST again (not the outbox: it had no answer yet). */

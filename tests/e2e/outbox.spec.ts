@@ -42,7 +42,7 @@ test.describe('the outbox', () => {
       destination: { kind: 'daily-note', date: 'today' }, insertAt: 'end', markdown: body.join('\n\n'), title: 'Stopped worker', maxBytes: 200,
     }).catch((error: Error) => error);
     // Part 1 has arrived and part 2 is on its way: stop the worker now.
-    await expect.poll(() => posts(emulator).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => posts(emulator).length).toBeGreaterThanOrEqual(1);
     const cdp = await context.newCDPSession(extensionPage);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
@@ -55,7 +55,7 @@ test.describe('the outbox', () => {
     const page = await context.newPage();
     await page.goto(extensionPage.url());
     await sendToBackground(page, 'outboxList');
-    await expect.poll(() => allTexts(emulator).filter((t) => t.startsWith('Stopped')).length, { timeout: 40_000 }).toBe(body.length);
+    await expect.poll(() => allTexts(emulator).filter((t) => t.startsWith('Stopped')).length).toBe(body.length);
     expectOnceInOrder(emulator, body);
     await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length)).toBe(0);
   });
@@ -85,7 +85,7 @@ test.describe('the outbox', () => {
       // Craft is back; the browser starts again with the same profile and nobody opens anything.
       emulator.faults.reset();
       launched = await launchWithExtension({ userDataDir });
-      await expect.poll(() => allTexts(emulator).filter((t) => t.startsWith('Reopened')).length, { timeout: 20_000 }).toBe(body.length);
+      await expect.poll(() => allTexts(emulator).filter((t) => t.startsWith('Reopened')).length).toBe(body.length);
       expectOnceInOrder(emulator, body);
       page = await launched.context.newPage();
       await page.goto(`chrome-extension://${launched.extensionId}/options.html`);

@@ -3,7 +3,7 @@
  * call (captureScreenshot): the visible tab arrives in Craft as a PNG with the page as caption.
  * Chrome allows captureVisibleTab only under activeTab (a click on the extension's button or menu,
  * or a shortcut) or <all_urls>. Headless Chromium gives a test no way to make that gesture (toolbar
- * and extension shortcuts are browser UI; pressing Alt+Shift+T through CDP does not reach them),
+ * and extension shortcuts are browser UI; pressing a shortcut through CDP does not reach them),
  * so the successful capture runs on a copy of the e2e build whose manifest adds <all_urls>, the
  * permission activeTab stands in for. The unchanged build shows the refusal.
  */

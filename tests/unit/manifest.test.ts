@@ -44,7 +44,7 @@ for (const b of ${JSON.stringify(Object.values(BUILDS))}) {
   for (const [name, b] of Object.entries(BUILDS)) {
     manifests[name as BuildName] = JSON.parse(await readFile(join(outDir, b.dir, 'manifest.json'), 'utf8'));
   }
-}, 180_000);
+}, 600_000); // three builds: minutes on a busy two-core machine; the hook waits for them to end
 
 afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });

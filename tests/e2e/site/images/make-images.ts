@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { findChromium } from '../../support/find-browser';
 
 const dir = import.meta.dirname;
 
@@ -59,7 +60,7 @@ function avif(): Buffer {
 const svg = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="8" cy="8" r="6" fill="#3a7"/></svg>\n';
 
 async function canvasImages(): Promise<{ jpeg: Buffer; webp: Buffer }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: findChromium().path, args: ['--no-sandbox'] });
   const page = await browser.newPage();
   const urls = await page.evaluate(() => {
     const canvas = document.createElement('canvas');

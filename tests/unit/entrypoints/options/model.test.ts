@@ -4,16 +4,19 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 const sendMessage = vi.hoisted(() => vi.fn());
 vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
 
-const { ensureHostPermission } = await import('../../../../entrypoints/options/host-permission');
+const { ensureHostPermission, hostPattern } = await import('../../../../entrypoints/options/host-permission');
 const model = await import('../../../../entrypoints/options/model');
 
 const EMULATOR_URL = 'http://127.0.0.1:8787/links/EmuSpace001/api/v1';
 const CRAFT_URL = 'https://connect.craft.do/links/AbC123/api/v1';
 
-/** fakeBrowser has no permissions API: stand in for the browser's answer and its prompt. */
+/**
+ * fakeBrowser has no permissions API: stand in for the browser's answer and its prompt. As in both
+ * browsers, a request for access already held resolves true without asking.
+ */
 function permissions(granted: boolean, userSays: boolean) {
   const contains = vi.fn(async () => granted);
-  const request = vi.fn(async () => userSays);
+  const request = vi.fn(async () => granted || userSays);
   Object.assign(fakeBrowser.permissions, { contains, request, remove: vi.fn(async () => true) });
   return { contains, request };
 }
@@ -31,23 +34,38 @@ describe('ensureHostPermission', () => {
   it('asks nothing for Craft\'s own host', async () => {
     const p = permissions(false, false);
     expect(await ensureHostPermission(CRAFT_URL)).toEqual({ ok: true });
-    expect(p.contains).not.toHaveBeenCalled();
+    expect(p.request).not.toHaveBeenCalled();
   });
 
-  it('does not prompt when the host is already granted', async () => {
+  it('calls request() before anything is awaited: Firefox refuses it outside the click handler', () => {
     const p = permissions(true, false);
-    expect(await ensureHostPermission(EMULATOR_URL)).toEqual({ ok: true });
-    expect(p.contains).toHaveBeenCalledWith({ origins: ['http://127.0.0.1:8787/*'] });
-    expect(p.request).not.toHaveBeenCalled();
+    void ensureHostPermission(EMULATOR_URL);
+    // Synchronously, in the same turn as the click: no contains() (or any other await) first.
+    expect(p.request).toHaveBeenCalledTimes(1);
+    expect(p.contains).not.toHaveBeenCalled();
   });
 
   it.each([
     [true, { ok: true }],
     [false, { ok: false }],
-  ])('prompts for that origin only; user grants = %s', async (userSays, expected) => {
+  ])('asks for the host the manifest would grant, without the port; user grants = %s', async (userSays, expected) => {
     const p = permissions(false, userSays);
     expect(await ensureHostPermission(EMULATOR_URL)).toMatchObject(expected);
-    expect(p.request).toHaveBeenCalledWith({ origins: ['http://127.0.0.1:8787/*'] });
+    expect(p.request).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
+  });
+
+  it('a request the browser throws on counts as refused', async () => {
+    Object.assign(fakeBrowser.permissions, { request: vi.fn(() => { throw new Error('may only be called from a user input handler'); }) });
+    expect(await ensureHostPermission(EMULATOR_URL)).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was saved/) });
+  });
+
+  it.each([
+    ['http://127.0.0.1:8787/links/x/api/v1', 'http://127.0.0.1/*'],
+    ['http://localhost:3000/api', 'http://localhost/*'],
+    ['https://proxy.example.com:8443/links/x/api/v1', 'https://proxy.example.com/*'],
+    ['http://[::1]:8787/links/x/api/v1', 'http://[::1]/*'],
+  ])('hostPattern(%s) = %s', (url, pattern) => {
+    expect(hostPattern(url)).toBe(pattern);
   });
 });
 
