@@ -15,10 +15,10 @@ export function fence(code: string, language: string | undefined): string {
 export const codeBlock: CraftRule = {
   tags: new Set(['pre']),
   filter: (node) => node.localName === 'pre',
-  replacement(_content, node, options) {
+  replacement(_content, node, ctx) {
     const code = codeText(node);
     if (!code.trim()) return '';
-    const language = toCraftLanguage(findLanguage(languageCandidates(node)), options.ctx.allowMermaid);
+    const language = toCraftLanguage(findLanguage(languageCandidates(node)), ctx.allowMermaid);
     return fence(code, language);
   },
   raw: true,

@@ -11,7 +11,7 @@ const CODE_TABLES = new Set(['highlighttable', 'rouge-table', 'hljs-ln', 'js-fil
 export const codeTable: CraftRule = {
   attributeTags: new Set(['table']),
   filter: (node) => node.localName === 'table' && classTokens(node).some((t) => CODE_TABLES.has(t)),
-  replacement(_content, node, options) {
+  replacement(_content, node, ctx) {
     const lines: string[] = [];
     for (const row of node.querySelectorAll('tr')) {
       const cell = row.querySelector('td.code, td.rouge-code, td.hljs-ln-code, td.blob-code') ?? row.lastElementChild;
@@ -21,7 +21,7 @@ export const codeTable: CraftRule = {
     if (!code.trim()) return '';
     const pre = node.querySelector('pre');
     const raw = findLanguage([...(pre ? languageCandidates(pre) : []), ...languageCandidates(node)]);
-    return fence(code, toCraftLanguage(raw, options.ctx.allowMermaid));
+    return fence(code, toCraftLanguage(raw, ctx.allowMermaid));
   },
   raw: true,
 };

@@ -6,9 +6,9 @@ const PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'ca
 /** A layout table is flattened: each cell's content becomes ordinary blocks. */
 export const layoutTable: CraftRule = {
   tags: PARTS,
-  filter(node, options) {
+  filter(node, ctx) {
     if (!PARTS.has(node.localName)) return false;
-    return ownerFacts(options.ctx)?.layout ?? false;
+    return ownerFacts(ctx)?.layout ?? false;
   },
   replacement: (content) => (content.trim() ? '\n\n' + content + '\n\n' : ''),
 };

@@ -13,10 +13,10 @@ export const link: CraftRule = {
   spansBlocks: true,
   tags: new Set(['a']),
   filter: (node) => node.localName === 'a',
-  replacement(content, node, options) {
+  replacement(content, node, ctx) {
     if (!content.trim()) return '';
     const raw = node.getAttribute('href');
-    const href = raw && raw.trim() !== '#' ? safeLinkUrl(raw, options.ctx.baseUrl) : null;
+    const href = raw && raw.trim() !== '#' ? safeLinkUrl(raw, ctx.baseUrl) : null;
     if (!href) return content;
     if (IMAGE_ONLY.test(content)) return '\n\n' + content + '\n\n';
     const heading = /^(#{1,6}) (.+)$/.exec(content);

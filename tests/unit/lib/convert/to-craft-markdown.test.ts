@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { toCraftMarkdown } from '../../../../lib/convert';
-import { craftRules } from '../../../../lib/convert/rules';
-import { getService } from '../../../../lib/convert/service';
+import { CRAFT_RULES, craftRules } from '../../../../lib/convert/rules';
 
 const BASE = 'https://example.com/blog/post.html';
 
@@ -59,19 +58,12 @@ describe('toCraftMarkdown', () => {
   });
 });
 
-describe('the rule registry', () => {
+describe('the rule list', () => {
   it('holds every rule as a turndown { filter, replacement } object, in priority order', () => {
-    // engine.ts reads the registry turndown builds from the `rules` option; this breaks loudly if a
-    // turndown upgrade changes that shape.
-    const registry = (getService() as unknown as { rules: { array: unknown[] } }).rules.array;
-    expect(registry).toEqual(Object.values(craftRules));
-    for (const rule of Object.values(craftRules)) {
+    expect(CRAFT_RULES).toEqual(Object.values(craftRules));
+    for (const rule of CRAFT_RULES) {
       expect(typeof rule.filter).toBe('function');
       expect(typeof rule.replacement).toBe('function');
     }
-  });
-
-  it('builds the service once per module', () => {
-    expect(getService()).toBe(getService());
   });
 });
