@@ -3,7 +3,7 @@
  * See engine.ts for why the walk is ours while the rules are turndown rules.
  */
 import { convertChildren, convertElement } from './engine';
-import { escapeText } from './escape';
+import { escapeRun } from './escape';
 import { finish, newContext, parseInput } from './pipeline';
 import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
 
@@ -24,6 +24,6 @@ function convertRoot(root: Node, ctx: ConvertContext): string {
     return convertChildren(doc.body ?? doc.documentElement, ctx);
   }
   if (root.nodeType === 1) return convertElement(root as HTMLElement, ctx);
-  if (root.nodeType === 3) return escapeText((root as Text).data.replace(/\s+/g, ' '));
+  if (root.nodeType === 3) return escapeRun((root as Text).data.replace(/\s+/g, ' '));
   return convertChildren(root, ctx);
 }

@@ -11,7 +11,7 @@
  *   throws `ConvertTimeoutError` past it, so the caller can fall back (page → link) instead of freezing.
  */
 import { isBlockElement } from './dom';
-import { escapeText } from './escape';
+import { escapeRun } from './escape';
 
 export const MAX_NESTING = 200;
 export const MAX_TABLE_ROWS = 1000;
@@ -49,7 +49,7 @@ export function flatParagraphs(root: Element): string {
   let current = '';
   const flush = () => {
     const text = current.replace(/[ \t\r\n\f]+/g, ' ').trim();
-    if (text) paragraphs.push(escapeText(text));
+    if (text) paragraphs.push(escapeRun(text));
     current = '';
   };
   // Entries are nodes to visit, or `null` marking the end of a block element.

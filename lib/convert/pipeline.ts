@@ -1,5 +1,6 @@
 // What both walks share (engine.ts's and turndown's in turndown-service.ts): the input parsed, the
 // per-call context built from the options, and the finished markdown.
+import { resolveMarks } from './escape-marks';
 import { tidy } from './lines';
 import { ownerTable } from './table-facts';
 import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
@@ -30,9 +31,10 @@ export function newContext(root: Node, options: ToCraftOptions): ConvertContext 
   };
 }
 
-/** The walk's output as toCraftMarkdown returns it. */
+/** The walk's output as toCraftMarkdown returns it: escapes decided (escape-marks.ts), lines tidied. */
 export function finish(walked: string, ctx: ConvertContext): CraftMarkdown {
-  const markdown = tidy(walked.trim());
+  const trimmed = walked.trim();
+  const markdown = tidy(trimmed.includes('\uFDD0') ? resolveMarks(trimmed) : trimmed);
   return ctx.limits.size ? { markdown, images: ctx.images, limits: [...ctx.limits] } : { markdown, images: ctx.images };
 }
 

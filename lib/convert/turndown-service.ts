@@ -12,7 +12,7 @@
  * parked where the next could see it.
  */
 import TurndownService from 'turndown';
-import { escapeText } from './escape';
+import { escapeRun } from './escape';
 import { finish, newContext, parseInput } from './pipeline';
 import { craftRules, defaultReplacement } from './rules';
 import { ownerTable } from './table-facts';
@@ -23,7 +23,7 @@ export function turndownToCraftMarkdown(input: Node | string, options: ToCraftOp
   const root = parseInput(input);
   const ctx = newContext(root, options);
   const service = new TurndownService({ defaultReplacement: (content, node) => defaultReplacement(content, node) });
-  service.escape = (text) => escapeText(text);
+  service.escape = (text) => escapeRun(text);
   // addRule puts each new rule first, so the lowest priority is added first.
   for (const [key, rule] of Object.entries(craftRules).reverse()) service.addRule(key, adapt(rule, ctx));
   return finish(service.turndown(walkRoot(root)), ctx);

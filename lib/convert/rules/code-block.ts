@@ -1,9 +1,11 @@
 import { codeText } from '../code-text';
+import { safeCode } from '../code-safe';
 import { findLanguage, languageCandidates, toCraftLanguage } from '../languages';
 import type { CraftRule } from '../types';
 
 /** ```lang fences; the fence is one backtick longer than any backtick run in the code. */
-export function fence(code: string, language: string | undefined): string {
+export function fence(raw: string, language: string | undefined): string {
+  const code = safeCode(raw);
   let longest = 0;
   // Invisible format characters inside a run count as absent, as in inline-code.ts.
   for (const run of code.match(/`(?:\p{Cf}*`)*/gu) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);

@@ -1,5 +1,5 @@
 import { hasClass } from '../dom';
-import { escapeText } from '../escape';
+import { escapeRun } from '../escape';
 import { resolveUrl, safeLinkUrl } from '../url';
 import type { CraftRule } from '../types';
 
@@ -19,7 +19,7 @@ export const embed: CraftRule = {
   replacement(_content, node, ctx) {
     const found = node.localName === 'blockquote' ? tweet(node) : media(node, ctx.baseUrl);
     if (!found) return '';
-    const label = escapeText(found.label.replace(/\s+/g, ' ').trim());
+    const label = escapeRun(found.label.replace(/\s+/g, ' ').trim());
     return '\n\n[' + label + '](' + found.url + ')\n\n';
   },
   raw: true,

@@ -1,5 +1,5 @@
 import { pickImageUrl } from '../image-source';
-import { escapeText } from '../escape';
+import { escapeAlt } from '../escape';
 import type { CraftRule } from '../types';
 
 /** `![alt](absolute url)` as its own block; the URL is also recorded in `images`. */
@@ -13,7 +13,7 @@ export const image: CraftRule = {
       ctx.seenImages.add(url);
       ctx.images.push(url);
     }
-    const alt = escapeText((node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim());
+    const alt = escapeAlt((node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim());
     return '\n\n![' + alt + '](' + url + ')\n\n';
   },
   raw: true,

@@ -1,3 +1,4 @@
+import { safeCode } from '../code-safe';
 import type { CraftRule } from '../types';
 
 const TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
@@ -15,7 +16,7 @@ export const inlineCode: CraftRule = {
   tags: TAGS,
   filter: (node) => TAGS.has(node.localName),
   replacement(_content, node) {
-    const text = (node.textContent ?? '').replace(/[\r\n]+/g, ' ');
+    const text = safeCode((node.textContent ?? '').replace(/[\r\n]+/g, ' '));
     if (!text.trim()) return '';
     let longest = 0;
     for (const run of text.match(RUN) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);

@@ -1,5 +1,5 @@
 import { ownerFacts, rowWidth, span, tableFacts } from '../table-facts';
-import { escapeText } from '../escape';
+import { escapeRun } from '../escape';
 import { tableCutNote } from '../limits';
 import type { CraftRule } from '../types';
 
@@ -18,7 +18,7 @@ export const table: CraftRule = {
     const columns = Math.max(1, facts.columns);
     lines.splice(1, 0, '|' + ' --- |'.repeat(columns));
     const caption = node.querySelector(':scope > caption');
-    const text = caption ? escapeText((caption.textContent ?? '').replace(/\s+/g, ' ').trim()) : '';
+    const text = caption ? escapeRun((caption.textContent ?? '').replace(/\s+/g, ' ').trim()) : '';
     let cut = '';
     if (facts.cutRows.size) {
       ctx.limits.add('large-table');
@@ -57,7 +57,8 @@ export const tableCell: CraftRule = {
   replacement(content, node) {
     // Most cells are one line without a pipe: the regexes run only when there is something to do.
     let text = (content.includes('\n') ? content.replace(/\s*\n+\s*/g, ' ') : content).trim();
-    if (text.includes('|')) text = text.replace(/\|/g, '\\|');
+    // A pipe at the start of a text run arrives marked (escape.ts): the cell escapes it itself.
+    if (text.includes('|')) text = text.replace(/\uFDD0?\|/g, '\\|');
     return ' ' + text + ' |' + ' |'.repeat(span(node) - 1);
   },
 };
