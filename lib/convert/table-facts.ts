@@ -5,7 +5,7 @@ import { keptRowCount } from './limits';
 import type { ConvertContext, TableFacts } from './types';
 
 const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
-const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, figure';
+const BLOCK_CONTENT = 'h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, figure';
 
 /** The rows of this table (not of tables nested in its cells). */
 export function tableRows(table: Element): Element[] {
@@ -42,8 +42,12 @@ export function span(cell: Element): number {
 }
 
 /**
- * Layout, not data: role=presentation/none, a single cell, or no header cell while cells hold block
- * content (headings, lists, code, nested tables) — pages built with tables for positioning.
+ * Layout, not data (pages built with tables for positioning: Hacker News, classic essay sites,
+ * listings): role=presentation/none or a `layout` class, a table nested in it (as Readability
+ * judges), or, without a header cell or caption, a single cell or column, cells holding block
+ * content (headings, lists, code, two or more paragraphs or divisions), a cell of essay length, a
+ * third of the cells empty (spacer and icon columns), or one row inside another table. See
+ * isLayoutTable.
  */
 export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
   let facts = ctx.tables.get(table);
@@ -67,11 +71,7 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
     widths.set(row, width);
     columns = Math.max(columns, width);
   }
-  const role = table.getAttribute('role');
-  const layout =
-    role === 'presentation' || role === 'none' || cells <= 1 ||
-    classTokens(table).includes('layout') ||
-    (!hasTh && table.querySelector(BLOCK_CONTENT) !== null);
+  const layout = isLayoutTable(table, rows, { cells, columns, hasTh });
   const kept = keptRowCount(columns);
   facts = { layout, columns, widths, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
   ctx.tables.set(table, facts);
@@ -79,6 +79,39 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
 }
 
 const NONE: ReadonlySet<Element> = new Set();
+
+/** Paragraphs and divisions directly in a cell: two or more are a listing's entry, not a value. */
+function blockChildren(cell: Element): number {
+  let n = 0;
+  const kids = cell.children;
+  for (let i = 0, m = kids.length; i < m && n < 2; i++) if (kids[i].localName === 'p' || kids[i].localName === 'div') n++;
+  return n;
+}
+
+/** A cell this long holds prose (an essay beside its navigation), not a value. */
+const ESSAY_CELL = 400;
+
+function isLayoutTable(table: Element, rows: Element[], shape: { cells: number; columns: number; hasTh: boolean }): boolean {
+  const role = table.getAttribute('role');
+  if (role === 'presentation' || role === 'none' || classTokens(table).includes('layout')) return true;
+  if (table.querySelector('table') !== null) return true;
+  if (shape.hasTh || table.querySelector(':scope > caption, :scope > thead') !== null) return false;
+  if (shape.cells <= 1 || shape.columns <= 1 || table.querySelector(BLOCK_CONTENT) !== null) return true;
+  // A one-row bar inside another table's cell (a site header, a toolbar).
+  if (rows.length === 1 && ownerTable(table.parentElement) !== null) return true;
+  let empty = 0;
+  for (const row of rows) {
+    const cells = row.children;
+    for (let i = 0, n = cells.length; i < n; i++) {
+      const cell = cells[i];
+      if (cell.localName !== 'td' && cell.localName !== 'th') continue;
+      const text = (cell.textContent ?? '').trim();
+      if (text.length > ESSAY_CELL || blockChildren(cell) >= 2) return true;
+      if (!text && cell.querySelector('img') === null) empty++;
+    }
+  }
+  return shape.cells >= 4 && empty * 3 >= shape.cells;
+}
 
 /**
  * Facts of the table the element being converted belongs to: the engine keeps that table in

@@ -32,6 +32,16 @@ describe('toCraftMarkdown', () => {
     expect(toCraftMarkdown(doc.querySelector('ol')!, { baseUrl: BASE }).markdown).toBe('2. b');
   });
 
+  it('converts a table cell given as the root as a container of blocks', () => {
+    // Readability hands back such a cell inside its own wrapper div, away from its table.
+    const doc = dom('<div id="readability-page-1"></div>');
+    const cell = doc.createElement('td');
+    cell.innerHTML = '<h2>Title</h2><p>First</p><table><tr><th>a</th></tr><tr><td>1</td></tr></table>';
+    doc.getElementById('readability-page-1')!.append(cell);
+    const { markdown } = toCraftMarkdown(cell, { baseUrl: BASE });
+    expect(markdown).toBe('## Title\n\nFirst\n\n| a |\n| --- |\n| 1 |');
+  });
+
   it('accepts documents and fragments (e.g. a cloned selection range)', () => {
     const doc = dom('<p>one</p><p>two</p>');
     expect(toCraftMarkdown(doc, { baseUrl: BASE }).markdown).toBe('one\n\ntwo');
