@@ -6,13 +6,14 @@
  *   end, `>`, `|`, a divider (`---`, `* * *`), a table delimiter row, a number (≤ 9 digits) with `.`
  *   or `)` before a space or the line end;
  * - anywhere: a `:` between `block`/`date` and `//` (also across emphasis markers), an `=` after
- *   another; a `*`/`_` run that could open or close emphasis with the characters now around it;
+ *   another; a `*`/`_`/`~` run that could open or close emphasis with the characters now around it and a
+ *   partner in its paragraph (or a `~~~` fence at a line start);
  *   a bracket that would take part in a link: paired with another page bracket and followed by `(`
  *   or `:`, or paired with one of the converter's own link brackets (bracket-pairs.ts).
  * Page text never contains MARK (escape.ts replaces it), so every MARK here is one escapeRun put.
  */
 import { pairBrackets } from './bracket-pairs';
-import { couldDelimit } from './flanking';
+import { emphasisEscapes } from './escape-runs';
 
 const MARK = '\uFDD0';
 const MARKED = /\uFDD0([\s\S])/g;
@@ -56,9 +57,10 @@ function escapes(md: string, at: number, c: string): boolean {
     case ')':
       return afterLineStartNumber(md, at) && spaceOrEnd(md, pos + 1);
     case '*':
-    case '_': {
-      if (atLineStart(md, at) && ((c === '*' && spaceOrEnd(md, pos + 1)) || DIVIDER.test(restOfLine(md, pos)))) return true;
-      return couldDelimitHere(md, pos, c);
+    case '_':
+    case '~': {
+      if (c !== '~' && atLineStart(md, at) && ((c === '*' && spaceOrEnd(md, pos + 1)) || DIVIDER.test(restOfLine(md, pos)))) return true;
+      return emphasisEscapes(md, pos, c, (i) => atLineStart(md, i));
     }
     default:
       return false;
@@ -122,15 +124,4 @@ function afterLineStartNumber(md: string, at: number): boolean {
   let i = at;
   while (i > 0 && md.charCodeAt(i - 1) >= 48 && md.charCodeAt(i - 1) <= 57) i--;
   return at - i >= 1 && at - i <= 9 && atLineStart(md, i);
-}
-
-/** The `*`/`_` run through `pos`, with the characters now around it (marks skipped). */
-function couldDelimitHere(md: string, pos: number, c: '*' | '_'): boolean {
-  let start = pos;
-  while (start > 0 && (md[start - 1] === c || md[start - 1] === MARK)) start--;
-  let end = pos + 1;
-  while (end < md.length && (md[end] === c || md[end] === MARK)) end++;
-  // An escaped delimiter before the run is a literal character, not part of it.
-  if (md[start] === c && md[start - 1] === '\\') start++;
-  return couldDelimit(c, start > 0 ? md[start - 1] : undefined, end < md.length ? md[end] : undefined);
 }

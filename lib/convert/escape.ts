@@ -10,19 +10,21 @@
  * markdown, where the neighbours are known. escapeText does both at once for text that stands alone.
  *
  * Always escaped (Craft extensions, and where guessing wrong costs a live tag or link):
- * - `$` (math), `~` (Craft strikes through with one tilde), `` ` ``, `==` runs (highlight
- *   shorthand), and a `\` before punctuation or at the run's end; a leading `=` when it follows a
- *   `=` or starts a line (setext underline), decided later.
+ * - `$` (math), `` ` `` (an unescaped code span would hide text from every other rule), `==` runs
+ *   (highlight shorthand), a `\` before punctuation or at the run's end.
  * - `<` that starts something tag-like (`<callout>`, `</content>`) or ends a run (the next node could
  *   supply `callout>`) becomes `&lt;`, not `\<`: a backslash still leaves a `<callout>` substring that
  *   a tag scanner running before the markdown parser would match. A following `&…;` in the text
  *   becomes `&amp;…;` so entities the page showed literally stay literal.
  * - `block://` and `date://` become `block\://`, `date\://`; split across runs (a run ending in
  *   `block:`, or starting with `://` or the end of the word, `ock://`), when they meet.
- * Escaped where they could be markup: `[…]` followed by `(` or `:` (a link or a definition), a
- * bracket that would pair with the converter's own link brackets; `*` and `_` that could open or
- * close emphasis (flanking.ts); at a line start
- * only (decided later): `#`, `-`, `+`, `*`, `>`, `|`, `1.`, `1)`, a divider or table delimiter row.
+ * Escaped where they could be markup (decided on the joined markdown):
+ * - `[…]` followed by `(` or `:` (a link or a definition), a bracket that would pair with the
+ *   converter's own link brackets;
+ * - `*`, `_` and `~` (Craft strikes through with one tilde) that could open or close emphasis
+ *   (flanking.ts) with a partner in the paragraph; a leading `=` after another `=`;
+ * - at a line start only: `#`, `-`, `+`, `*`, `>`, `|`, `=`, `1.`, `1)`, a divider, a table
+ *   delimiter row, a `~~~` fence.
  * Invisible format characters (Unicode Cf) count as absent in the tag, scheme and `=` patterns:
  * Craft's handling of them is undocumented, and a pipeline that strips them would rebuild the markup.
  */
@@ -103,7 +105,7 @@ export function escapeAlt(text: string): string {
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 
-/** `\`, `` ` ``, `$`, `~` always; `*`/`_` runs and brackets by their neighbours in the run. */
+/** `\`, `$`, `~` always; backticks marked; `*`/`_` runs and brackets by their neighbours in the run. */
 function escapePunctuation(text: string): string {
   if (!/[\\`$~*_[\]]/.test(text)) return text;
   const brackets = text.includes('[') || text.includes(']') ? bracketFates(text) : undefined;
@@ -112,13 +114,13 @@ function escapePunctuation(text: string): string {
   for (let i = 0; i < n; i++) {
     const c = text[i];
     if (c === '\\') out += i + 1 === n || ASCII_PUNCTUATION.test(text[i + 1]) ? '\\\\' : '\\';
-    else if (c === '`' || c === '$' || c === '~') out += '\\' + c;
-    else if (c === '*' || c === '_') {
+    else if (c === '$' || c === '`') out += '\\' + c;
+    else if (c === '*' || c === '_' || c === '~') {
       let j = i + 1;
       while (j < n && text[j] === c) j++;
       const run = text.slice(i, j);
-      if (i === 0 || j === n) out += run.replace(/./g, MARK + '$&');
-      else out += couldDelimit(c, text[i - 1], text[j]) ? run.replace(/./g, '\\$&') : run;
+      // Whether it pairs with another run is known only in the joined paragraph (escape-runs.ts).
+      out += i === 0 || j === n || couldDelimit(c, text[i - 1], text[j]) ? run.replace(/./g, MARK + '$&') : run;
       i = j - 1;
     } else if (brackets && (c === '[' || c === ']')) out += (brackets.get(i) ?? '') + c;
     else out += c;
