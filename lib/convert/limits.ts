@@ -18,8 +18,12 @@ export const MAX_TABLE_ROWS = 1000;
 export const MAX_TABLE_CELLS = 20_000;
 export const CHECK_EVERY = 1024;
 
-/** What a conversion had to cut; toCraftMarkdown reports each kind once. */
-export type ConvertLimit = 'deep-nesting' | 'large-table';
+/**
+ * What a conversion had to cut or leave out; toCraftMarkdown reports each kind once. `page-image`:
+ * an image embedded in the page (a data: URL) was left out because page images were not asked for
+ * (ToCraftOptions.allowBlobImages, "Keep images in Craft").
+ */
+export type ConvertLimit = 'deep-nesting' | 'large-table' | 'page-image';
 
 export class ConvertTimeoutError extends Error {
   override name = 'ConvertTimeoutError';

@@ -2,7 +2,7 @@
 // per-call context built from the options, and the finished markdown.
 import { resolveMarks } from './escape-marks';
 import { tidy } from './lines';
-import { ownerTable } from './table-facts';
+import { ownerTable } from './dom';
 import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
 import { resolveUrl } from './url';
 

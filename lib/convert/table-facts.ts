@@ -1,11 +1,10 @@
 // Facts about a table computed once per table: its rows, column count and whether it is layout.
 // Child lists are read by index: Chromium's HTMLCollection iterator is several times slower.
-import { classTokens } from './dom';
 import { keptRowCount } from './limits';
+import { imageCaptionCell, isLayoutTable } from './table-layout';
 import type { ConvertContext, TableFacts } from './types';
 
 const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
-const BLOCK_CONTENT = 'h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, figure';
 
 /** The rows of this table (not of tables nested in its cells). */
 export function tableRows(table: Element): Element[] {
@@ -41,14 +40,7 @@ export function span(cell: Element): number {
   return Number.isFinite(n) && n > 1 ? Math.min(n, 100) : 1;
 }
 
-/**
- * Layout, not data (pages built with tables for positioning: Hacker News, classic essay sites,
- * listings): role=presentation/none or a `layout` class, a table nested in it (as Readability
- * judges), or, without a header cell or caption, a single cell or column, cells holding block
- * content (headings, lists, code, two or more paragraphs or divisions), a cell of essay length, a
- * third of the cells empty (spacer and icon columns), or one row inside another table. See
- * isLayoutTable.
- */
+/** Rows, widths, column count and the layout reading (table-layout.ts) of a table, once per table. */
 export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
   let facts = ctx.tables.get(table);
   if (facts) return facts;
@@ -71,47 +63,15 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
     widths.set(row, width);
     columns = Math.max(columns, width);
   }
-  const layout = isLayoutTable(table, rows, { cells, columns, hasTh });
+  const caption = imageCaptionCell(rows);
+  const layout = caption !== null || isLayoutTable(table, rows, { cells, columns, hasTh });
   const kept = keptRowCount(columns);
-  facts = { layout, columns, widths, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
+  facts = { layout, caption, columns, widths, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
   ctx.tables.set(table, facts);
   return facts;
 }
 
 const NONE: ReadonlySet<Element> = new Set();
-
-/** Paragraphs and divisions directly in a cell: two or more are a listing's entry, not a value. */
-function blockChildren(cell: Element): number {
-  let n = 0;
-  const kids = cell.children;
-  for (let i = 0, m = kids.length; i < m && n < 2; i++) if (kids[i].localName === 'p' || kids[i].localName === 'div') n++;
-  return n;
-}
-
-/** A cell this long holds prose (an essay beside its navigation), not a value. */
-const ESSAY_CELL = 400;
-
-function isLayoutTable(table: Element, rows: Element[], shape: { cells: number; columns: number; hasTh: boolean }): boolean {
-  const role = table.getAttribute('role');
-  if (role === 'presentation' || role === 'none' || classTokens(table).includes('layout')) return true;
-  if (table.querySelector('table') !== null) return true;
-  if (shape.hasTh || table.querySelector(':scope > caption, :scope > thead') !== null) return false;
-  if (shape.cells <= 1 || shape.columns <= 1 || table.querySelector(BLOCK_CONTENT) !== null) return true;
-  // A one-row bar inside another table's cell (a site header, a toolbar).
-  if (rows.length === 1 && ownerTable(table.parentElement) !== null) return true;
-  let empty = 0;
-  for (const row of rows) {
-    const cells = row.children;
-    for (let i = 0, n = cells.length; i < n; i++) {
-      const cell = cells[i];
-      if (cell.localName !== 'td' && cell.localName !== 'th') continue;
-      const text = (cell.textContent ?? '').trim();
-      if (text.length > ESSAY_CELL || blockChildren(cell) >= 2) return true;
-      if (!text && cell.querySelector('img') === null) empty++;
-    }
-  }
-  return shape.cells >= 4 && empty * 3 >= shape.cells;
-}
 
 /**
  * Facts of the table the element being converted belongs to: the engine keeps that table in
@@ -121,10 +81,4 @@ export function ownerFacts(ctx: ConvertContext): TableFacts | null {
   // Kept on ctx as well: every row and cell asks, and a WeakMap lookup each was a visible cost.
   if (ctx.tableFacts === null && ctx.table !== null) ctx.tableFacts = tableFacts(ctx.table, ctx);
   return ctx.tableFacts;
-}
-
-/** The table a cell, row or section belongs to (itself for a table), found by walking up. */
-export function ownerTable(el: Element | null): Element | null {
-  for (let p: Element | null = el; p; p = p.parentElement) if (p.localName === 'table') return p;
-  return null;
 }

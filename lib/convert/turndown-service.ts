@@ -15,7 +15,7 @@ import TurndownService from 'turndown';
 import { escapeRun } from './escape';
 import { finish, newContext, parseInput } from './pipeline';
 import { craftRules, defaultReplacement } from './rules';
-import { ownerTable } from './table-facts';
+import { ownerTable } from './dom';
 import type { ConvertContext, CraftMarkdown, CraftRule, ToCraftOptions } from './types';
 
 /** toCraftMarkdown with turndown's `turndown()` as the walk. */

@@ -5,7 +5,10 @@ export interface ToCraftOptions {
   baseUrl: string;
   /** Workspace ("All Documents") connections also know the `mermaid` code language. */
   allowMermaid?: boolean;
-  /** Keep `blob:` images (default false: Craft cannot fetch them; keep images in Craft uploads them). */
+  /**
+   * Keep images only the page holds, `blob:` and `data:` (default false: Craft cannot fetch them,
+   * and a data: URL would put the image's bytes into the block; "Keep images in Craft" uploads them).
+   */
   allowBlobImages?: boolean;
   /** A `now()` reading past which the conversion throws ConvertTimeoutError (see limits.ts). */
   deadline?: number;
@@ -34,7 +37,7 @@ export interface ConvertContext {
   /** Absolute image URLs in document order, without duplicates. */
   images: string[];
   seenImages: Set<string>;
-  /** Keep `blob:` image URLs (only the page can read them: "keep images in Craft" uploads them). */
+  /** Keep `blob:` and `data:` image URLs (only the page can read them: "keep images in Craft" uploads them). */
   allowBlobImages: boolean;
   /** Whether the target connection's code language enum has `mermaid` (workspace connections). */
   allowMermaid: boolean;
@@ -64,6 +67,8 @@ export interface ConvertContext {
 
 export interface TableFacts {
   layout: boolean;
+  /** A layout table's cell that is an image's caption (table-layout.ts imageCaptionCell), else null. */
+  caption: Element | null;
   columns: number;
   /** Sum of the colspans of each of its rows. */
   widths: ReadonlyMap<Element, number>;
