@@ -16,6 +16,7 @@ import { isBlockName, nextChild } from './dom';
 import { CHECK_EVERY, ConvertTimeoutError, MAX_NESTING, flatParagraphs } from './limits';
 import { Output } from './output';
 import { CRAFT_RULES, defaultRule } from './rules';
+import { isMathScript } from './rules/math';
 import { textRun } from './text-run';
 import type { ConvertContext, CraftRule } from './types';
 
@@ -69,7 +70,7 @@ export function convertChildren(parent: Node, ctx: ConvertContext, depth = 0): s
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       out.text(textRun((child as Text).data));
-    } else if (type === 1 && (ctx.skip === undefined || !ctx.skip(child as Element))) {
+    } else if (type === 1 && (ctx.skip === undefined || !ctx.skip(child as Element) || isMathScript(child as Element))) {
       out.markup(convertElement(child as HTMLElement, ctx, depth + 1));
     }
   }

@@ -17,7 +17,8 @@ export interface ToCraftOptions {
   /**
    * Elements below the root to leave out with their subtree, exactly as if they were not there
    * (page mode: navigation; lib/capture/page.ts). Lets a caller read the live page instead of
-   * cloning it to remove them.
+   * cloning it to remove them. A formula's TeX source (`<script type="math/tex">`) is never left
+   * out: it is content, though a caller skipping scripts would not know it.
    */
   skip?: (el: Element) => boolean;
 }

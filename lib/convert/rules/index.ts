@@ -14,6 +14,7 @@ import { embed } from './embed';
 import { emphasis } from './emphasis';
 import { figure } from './figure';
 import { figureCaption } from './figure-caption';
+import { formulaImage } from './formula-image';
 import { heading } from './heading';
 import { highlight } from './highlight';
 import { image } from './image';
@@ -32,8 +33,10 @@ import { cutTableRow, table, tableCaption, tableCell, tableRow } from './table';
 import { toggle, toggleSummary } from './toggle';
 
 export const craftRules = {
-  // Math first: MathJax keeps its TeX in <script>, which noise would drop.
+  // Math first: MathJax keeps its TeX in <script>, which noise would drop, and Wikipedia hides its
+  // formula images from screen readers (aria-hidden), which noise would drop too.
   math,
+  formulaImage,
   noise,
   embed,
   codeTable,

@@ -42,6 +42,12 @@ describe('toCraftMarkdown', () => {
     expect(markdown).toBe('## Title\n\nFirst\n\n| a |\n| --- |\n| 1 |');
   });
 
+  it('keeps a formula\'s TeX script that the caller skips with the other scripts (page mode)', () => {
+    const doc = dom('<p>Energy <script type="math/tex">E=mc^2</script> and</p><script type="math/tex; mode=display">\\int_0^1 x\\,dx</script><script>track()</script>');
+    const skip = (el: Element) => el.localName === 'script';
+    expect(toCraftMarkdown(doc.body, { baseUrl: BASE, skip }).markdown).toBe('Energy $E=mc^2$ and\n\n$$\\int_0^1 x\\,dx$$');
+  });
+
   it('accepts documents and fragments (e.g. a cloned selection range)', () => {
     const doc = dom('<p>one</p><p>two</p>');
     expect(toCraftMarkdown(doc, { baseUrl: BASE }).markdown).toBe('one\n\ntwo');
