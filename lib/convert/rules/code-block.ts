@@ -1,3 +1,4 @@
+import { preParts } from '../code-header';
 import { codeText } from '../code-text';
 import { safeCode } from '../code-safe';
 import { findLanguage, languageCandidates, toCraftLanguage } from '../languages';
@@ -13,14 +14,21 @@ export function fence(raw: string, language: string | undefined): string {
   return '\n\n' + ticks + (language ?? '') + '\n' + code + '\n' + ticks + '\n\n';
 }
 
-/** `<pre>` with or without `<code>`, from any highlighter, as a fenced code block. */
+const TAGS = new Set(['pre', 'xmp', 'listing']);
+
+/**
+ * `<pre>` with or without `<code>`, from any highlighter, as a fenced code block (also the obsolete
+ * `<xmp>` and `<listing>`). A header inside the `<pre>` is left out of the code (code-header.ts).
+ */
 export const codeBlock: CraftRule = {
-  tags: new Set(['pre']),
-  filter: (node) => node.localName === 'pre',
+  tags: TAGS,
+  filter: (node) => TAGS.has(node.localName),
   replacement(_content, node, ctx) {
-    const code = codeText(node);
+    const parts = preParts(node, ctx.allowMermaid);
+    const code = codeText(parts.code);
     if (!code.trim()) return '';
-    const language = toCraftLanguage(findLanguage(languageCandidates(node)), ctx.allowMermaid);
+    const candidates = parts.code === node ? languageCandidates(node) : [parts.code, ...languageCandidates(node)];
+    const language = toCraftLanguage(findLanguage(candidates), ctx.allowMermaid) ?? parts.language;
     return fence(code, language);
   },
   raw: true,

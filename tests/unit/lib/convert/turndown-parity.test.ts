@@ -38,6 +38,9 @@ const DIFFERENCES: Record<string, { spacing?: true; why: string }> = {
   'link/heading-card': {
     why: 'our walk moves the newlines around an inline element\'s content outside it before the rule runs, as it does spaces, so the link rule sees the heading and keeps it one; turndown hands the rule the content with its newlines and the heading marker is dropped with the other block markers of a card',
   },
+  'inline-code/block-of-lines': {
+    why: "turndown's whitespace pass collapses the newlines of a <code> outside <pre> before any rule is asked, so a <code> of several lines that is all of its paragraph reaches the rule as one line and stays inline; our walk collapses text as it reads it and the inline-code rule reads the <code>'s own lines (a code block)",
+  },
   'math/mathjax-v3': {
     why: 'turndown replaces an element without text (an mjx-container holding only its SVG rendering and data-tex) with its blank rule before any rule is asked; our walk asks the math rule, which reads the TeX attribute',
   },
