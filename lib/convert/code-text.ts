@@ -7,6 +7,13 @@ const SKIP_CLASSES = new Set([
   'code-toolbar', 'copy-button',
 ]);
 const SKIP_TAGS = new Set(['button', 'script', 'style', 'svg', 'input']);
+/**
+ * Class names of line-number gutters fused into the lines (Chroma's `ln`, react-syntax-highlighter's
+ * `linenumber`, `line-number`, …; a class naming the code, like `hljs-ln-code`, does not end so):
+ * such an element is skipped when its text is only a number, so a `line-numbers` class on the
+ * `<pre>` itself never drops the code.
+ */
+const NUMBER_CLASS = /(?:^|[-_])(?:ln|lnt|ln-n|lnum|line-?numbers?|line-?nums?|linenos?|line-?no|linenumber)$/i;
 /** Elements that are one line each (CodeMirror lines, hljs-ln rows, prettify `ol.linenums > li`). */
 const LINE_TAGS = new Set(['tr', 'div', 'li', 'p']);
 
@@ -38,12 +45,25 @@ function skip(el: Element): boolean {
   if (SKIP_TAGS.has(el.localName)) return true;
   // Highlighter token spans all have a class: split once, not once per skipped class.
   const cls = el.getAttribute('class');
-  if (cls && cls.split(/\s+/).some((t) => SKIP_CLASSES.has(t))) return true;
+  const tokens = cls ? cls.split(/\s+/) : NO_TOKENS;
+  if (tokens.some((t) => SKIP_CLASSES.has(t))) return true;
   if (el.getAttribute('aria-hidden') === 'true') return true;
   // Hidden like the noise rule's [hidden]: not what the reader sees in the block.
   if (isHiddenByAttribute(el)) return true;
   const n = el.getAttribute('data-line-number');
-  return n !== null && (el.textContent ?? '').trim() === n.trim();
+  if (n !== null && (el.textContent ?? '').trim() === n.trim()) return true;
+  return isNumberGutter(el, tokens);
+}
+
+const NO_TOKENS: string[] = [];
+
+/** A number in a gutter class, or one the reader cannot select (user-select: none). */
+function isNumberGutter(el: Element, tokens: string[]): boolean {
+  if (!tokens.some((t) => NUMBER_CLASS.test(t))) {
+    const style = el.getAttribute('style');
+    if (style === null || !/user-select\s*:\s*none/i.test(style)) return false;
+  }
+  return /^\s*\d*\s*$/.test(el.textContent ?? '');
 }
 
 function endsWithNewline(out: string[]): boolean {

@@ -48,13 +48,6 @@ export function ancestorNamed(el: Element, names: ReadonlySet<string>): Element 
   return null;
 }
 
-/** Number of ancestors whose localName is in `names`. */
-export function countAncestors(el: Element, names: ReadonlySet<string>): number {
-  let n = 0;
-  for (let p = el.parentElement; p; p = p.parentElement) if (names.has(p.localName)) n++;
-  return n;
-}
-
 /** How many children of one parent nextChild reads by nextSibling before it reads by index. */
 const SIBLING_STEPS = 32;
 
@@ -79,13 +72,14 @@ export function firstMeaningfulChild(el: Element): Element | null {
   return null;
 }
 
-/** Text of an element with whitespace collapsed, for attributes-like uses (titles, summaries). */
-export function plainText(el: Element): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 /** The `hidden` attribute, except `until-found` (content the browser reveals on find). */
 export function isHiddenByAttribute(el: Element): boolean {
   const hidden = el.getAttribute('hidden');
   return hidden !== null && hidden !== 'until-found';
+}
+
+/** The table a cell, row or section belongs to (itself for a table), found by walking up. */
+export function ownerTable(el: Element | null): Element | null {
+  for (let p: Element | null = el; p; p = p.parentElement) if (p.localName === 'table') return p;
+  return null;
 }

@@ -1,130 +1,173 @@
 /**
- * Escaping of page text so it never turns into markdown or Craft dialect markup.
+ * Escaping of page text: a character gets a backslash only where Craft's dialect would read it as
+ * markup at that position, so page text never becomes markup and reads as it was.
  *
- * Why each choice (Craft's escaping rules are undocumented, see craft-api-facts.md §5, so we pick the
- * most defensive form that still reads as the literal text):
- * - Markdown punctuation gets CommonMark backslash escapes, as turndown does (`\*`, `\_`, `\[`, `` \` ``).
- *   Line-start markers (`#`, `-`, `+`, `>`, `1.`, `=`) are escaped after optional leading whitespace,
- *   because the engine later drops that whitespace, and even without the space that would make them
- *   markup, because the next text node may supply it (`<span>#</span> x`).
- * - Craft extensions: every `$` (math), every `~` (Craft strikes through with a single tilde) and
- *   every run of two or more `=` (highlight shorthand) are backslash-escaped.
- * - `<` that starts something tag-like (`<callout>`, `</content>`, `<page …`), or ends a text node
- *   (the next node could supply `callout>`), becomes `&lt;`, not `\<`:
- *   a backslash still leaves a `<callout>` substring that a tag scanner running before the markdown
- *   parser would match; `&lt;` leaves no `<` at all. A following `&…;` in the text becomes `&amp;…;`
- *   so entities the page showed literally stay literal.
- * - `block://` and `date://` become `block\://`, `date\://` so they never autolink into Craft blocks;
- *   a text node starting with `://` is escaped too, since the previous node may end in `block`.
- * - Invisible format characters (zero-width spaces and joiners, bidi controls, soft hyphens: Unicode
- *   category Cf) count as absent in every pattern above (`<\u200Bcallout>`, `=\u200B=`,
- *   `bl\u200Bock://`): Craft's handling of them is undocumented and a pipeline that strips them
- *   would otherwise rebuild the markup. The characters themselves are kept.
+ * Text is escaped one run (text node) at a time, but what is markup depends on the text as it will
+ * be joined: `<span>2</span>. x` is a numbered list, `[a]` then `(b)` from the next node is a link,
+ * `*` before a node boundary may or may not open emphasis. So escapeRun decides what the run alone
+ * decides, and puts MARK (a Unicode noncharacter, reserved for a program's internal use) before each
+ * character whose fate depends on its neighbours; escape-marks.ts decides those on the finished
+ * markdown, where the neighbours are known. escapeText does both at once for text that stands alone.
+ *
+ * Always escaped (Craft extensions, and where guessing wrong costs a live tag or link):
+ * - `$` (math), `` ` `` (an unescaped code span would hide text from every other rule), `==` runs
+ *   (highlight shorthand), a `\` before punctuation or at the run's end.
+ * - `<` that starts something tag-like (`<callout>`, `</content>`) or ends a run (the next node could
+ *   supply `callout>`) becomes `&lt;`, not `\<`: a backslash still leaves a `<callout>` substring that
+ *   a tag scanner running before the markdown parser would match. A following `&…;` in the text
+ *   becomes `&amp;…;` so entities the page showed literally stay literal.
+ * - `block://` and `date://` become `block\://`, `date\://`; split across runs (a run ending in
+ *   `block:`, or starting with `://` or the end of the word, `ock://`), when they meet.
+ * Escaped where they could be markup (decided on the joined markdown):
+ * - `[…]` followed by `(` or `:` (a link or a definition), a bracket that would pair with the
+ *   converter's own link brackets;
+ * - `*`, `_` and `~` (Craft strikes through with one tilde) that could open or close emphasis
+ *   (flanking.ts) with a partner in the paragraph; a leading `=` after another `=`;
+ * - at a line start only: `#`, `-`, `+`, `*`, `>`, `|`, `=`, `1.`, `1)`, a divider, a table
+ *   delimiter row, a `~~~` fence.
+ * Invisible format characters (Unicode Cf) count as absent in the tag, scheme and `=` patterns:
+ * Craft's handling of them is undocumented, and a pipeline that strips them would rebuild the markup.
  */
+import { couldDelimit } from './flanking';
+import { resolveMarks } from './escape-marks';
+import { markLineStart } from './escape-line-start';
 
-/** Zero or more invisible format characters, as a regex source (see the header). */
+/** Put before a page character whose escaping escape-marks.ts decides on the joined markdown. */
+export const MARK = '\uFDD0';
+const MARKS = /\uFDD0/g;
+
 const CF = '\\p{Cf}*';
 const spaced = (word: string) => word.split('').join(CF);
+const suffixes = (word: string) => Array.from(word, (_, i) => spaced(word.slice(i))).join('|');
 
-const NEEDS_ESCAPE = /[\\*_`[\]<&$~=:]|^[\s\p{Cf}]*(?:[-+>#]|\d+\.)/u;
-
-/** Single characters escaped with a backslash wherever they appear (the backslash itself first). */
-const PUNCTUATION = /[\\*_`[\]$~]/g;
-const HAS_PUNCTUATION = /[\\*_`[\]$~]/;
 const ENTITY_LIKE = /&(?=#?[a-z0-9]+;)/gi;
 const TAG_LIKE = /<(?=\p{Cf}*\/?\p{Cf}*(?:[a-z!?]|$))/giu;
-const SCHEMES: Array<[RegExp, string]> = [
-  [new RegExp(`(${spaced('block')}|${spaced('date')})(${CF}):(?=${CF}/${CF}/)`, 'giu'), '$1$2\\:'],
-  [new RegExp(`^(${CF}):(?=${CF}/${CF}/)`, 'u'), '$1\\:'],
-];
-const LINE_START: Array<[RegExp, string]> = [
-  [/^([\s\p{Cf}]*)-/u, '$1\\-'],
-  [/^([\s\p{Cf}]*)\+/u, '$1\\+'],
-  [/^([\s\p{Cf}]*)>/u, '$1\\>'],
-  [/^([\s\p{Cf}]*)#/u, '$1\\#'],
-  [/^([\s\p{Cf}]*)(\d+)\./u, '$1$2\\.'],
-];
-
+/** `block://` or `date://` whole in the run. */
+const SCHEME = new RegExp(`((?:${spaced('block')}|${spaced('date')})${CF}):(?=${CF}/${CF}/)`, 'giu');
+/**
+ * A colon whose scheme depends on the next or previous run: at the run's start (after nothing or the
+ * end of `block`/`date`), or after `block`/`date` at the run's end (`block:`, `block:/`).
+ */
+const SCHEME_EDGE = new RegExp(
+  `(^${CF}(?:${suffixes('block')}|${suffixes('date')})?${CF}):(?=${CF}(?:/${CF}/|/?${CF}$))|((?:${spaced('block')}|${spaced('date')})${CF}):(?=${CF}/?${CF}$)`,
+  'giu',
+);
 const DOUBLE_EQUALS = /=\p{Cf}*=/u;
 const EQUALS_RUN = /=(?:\p{Cf}*=)+/gu;
+const LEADING_EQUALS = /^([\s\p{Cf}]*)=/u;
 
-/**
- * ASCII characters that can start or take part in markup anywhere in a text run (see the header);
- * a lookup table because escapeText runs once per text node and most runs hold none of them.
- */
+/** ASCII characters that can take part in markup anywhere in a run. */
 const SPECIAL = new Uint8Array(128);
 for (const c of '\\*_`[]<&$~=:') SPECIAL[c.charCodeAt(0)] = 1;
+/** ASCII characters that are markup at a line start (a run may start a line). */
+const LINE_START = new Uint8Array(128);
+for (const c of '#-+>|*_.):=0123456789') LINE_START[c.charCodeAt(0)] = 1;
 
-/**
- * Whether `text` may need escaping: one pass over the characters, the same answer as NEEDS_ESCAPE.
- * Any non-ASCII character in the leading whitespace defers to the regex (Unicode `\s` and `\p{Cf}`).
- */
+/** Whether `text` may need escaping or marking: one pass, no allocation. */
 function mayNeedEscape(text: string): boolean {
   const n = text.length;
   let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13)) i++;
-    else if (c > 127) return NEEDS_ESCAPE.test(text);
-    else break;
-  }
-  if (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 45 || c === 43 || c === 62 || c === 35 || (c >= 48 && c <= 57)) return true;
-  }
+  let c = text.charCodeAt(0);
+  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
+  if (i < n && (c > 127 || LINE_START[c] === 1)) return true;
   for (; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 128 && SPECIAL[c] === 1) return true;
+    c = text.charCodeAt(i);
+    if (c < 128 ? SPECIAL[c] === 1 : c === 0xfdd0) return true;
   }
   return false;
 }
 
-/** Escapes one run of page text (whitespace already collapsed). */
-export function escapeText(text: string): string {
+/** One run of page text (whitespace already collapsed), escaped and marked (see the header). */
+export function escapeRun(text: string): string {
   if (!mayNeedEscape(text)) return text;
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  // Each pass runs only when its trigger character is there; the order is the one the header gives.
-  let out = HAS_PUNCTUATION.test(text) ? text.replace(PUNCTUATION, '\\$&') : text;
+  let out = text.includes(MARK) ? text.replace(MARKS, '\uFFFD') : text;
+  out = escapePunctuation(out);
   if (out.includes('&')) out = out.replace(ENTITY_LIKE, '&amp;');
   if (out.includes('<')) out = out.replace(TAG_LIKE, '&lt;');
-  if (out.includes(':')) for (const [re, to] of SCHEMES) out = out.replace(re, to);
-  out = escapeLineStart(out);
-  // `==` anywhere (not only at line start as in turndown): Craft reads `==x==` as a highlight.
+  if (out.includes(':')) out = out.replace(SCHEME, '$1\\:').replace(SCHEME_EDGE, `$1$2${MARK}:`);
+  out = markLineStart(out);
   if (!out.includes('=')) return out;
   if (DOUBLE_EQUALS.test(out)) out = out.replace(EQUALS_RUN, (m) => m.replace(/=/g, '\\='));
-  else if (out.charCodeAt(0) === 61) out = '\\' + out;
+  // A leading `=` may follow one the previous run ended with (`==`), or underline a line (setext).
+  return LEADING_EQUALS.test(out) ? out.replace(LEADING_EQUALS, `$1${MARK}=`) : out;
+}
+
+/** Page text that stands alone (a title, a header field): its edges are a line's edges. */
+export function escapeText(text: string): string {
+  const run = escapeRun(text);
+  return run.includes(MARK) ? resolveMarks(run) : run;
+}
+
+/** Text for a markdown image's alt: no brackets (the image pattern ends at the first `]`). */
+export function escapeAlt(text: string): string {
+  return escapeRun(text.replace(/\[/g, '(').replace(/\]/g, ')'));
+}
+
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/** `\`, `$`, `~` always; backticks marked; `*`/`_` runs and brackets by their neighbours in the run. */
+function escapePunctuation(text: string): string {
+  if (!/[\\`$~*_[\]]/.test(text)) return text;
+  const brackets = text.includes('[') || text.includes(']') ? bracketFates(text) : undefined;
+  let out = '';
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text[i];
+    if (c === '\\') out += i + 1 === n || ASCII_PUNCTUATION.test(text[i + 1]) ? '\\\\' : '\\';
+    else if (c === '$' || c === '`') out += '\\' + c;
+    else if (c === '*' || c === '_' || c === '~') {
+      let j = i + 1;
+      while (j < n && text[j] === c) j++;
+      const run = text.slice(i, j);
+      // Whether it pairs with another run is known only in the joined paragraph (escape-runs.ts).
+      out += i === 0 || j === n || couldDelimit(c, text[i - 1], text[j]) ? run.replace(/./g, MARK + '$&') : run;
+      i = j - 1;
+    } else if (brackets && (c === '[' || c === ']')) out += (brackets.get(i) ?? '') + c;
+    else out += c;
+  }
   return out;
 }
 
 /**
- * What the LINE_START patterns do, by hand when the text starts with ASCII: at most one can match
- * (each puts a backslash first), the one the first character after the whitespace selects, and its
- * escape is one backslash before the marker (before the `.` of `12.`). Number cells made the regex
- * replace a hot path. A non-ASCII start (Unicode whitespace and Cf, which only the regexes know)
- * runs the patterns.
+ * What goes before each bracket: `\` for both of a pair followed by `(` or `:` (a link, a link
+ * definition); MARK for a pair that ends the run (the next run may supply the `(`) and for a bracket
+ * without a partner in the run (escape-marks.ts pairs it on the joined line); nothing for a pair
+ * inside the run (`[1]`), which pairs with itself wherever the run lands.
  */
-function escapeLineStart(text: string): string {
-  let i = 0;
-  let c = text.charCodeAt(0);
-  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
-  if (c > 127) {
-    for (const [re, to] of LINE_START) text = text.replace(re, to);
-    return text;
+function bracketFates(text: string): Map<number, string> {
+  const fates = new Map<number, string>();
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '[') open.push(i);
+    else if (text[i] === ']') {
+      const start = open.pop();
+      const fate = start === undefined || i === text.length - 1 ? MARK : text[i + 1] === '(' || text[i + 1] === ':' ? '\\' : '';
+      if (!fate) continue;
+      fates.set(i, fate);
+      if (start !== undefined) fates.set(start, fate);
+    }
   }
-  if (c >= 48 && c <= 57) {
-    do c = text.charCodeAt(++i);
-    while (c >= 48 && c <= 57);
-    return c === 46 ? text.slice(0, i) + '\\' + text.slice(i) : text;
-  }
-  return c === 45 || c === 43 || c === 62 || c === 35 ? text.slice(0, i) + '\\' + text.slice(i) : text;
+  for (const i of open) fates.set(i, MARK);
+  return fates;
 }
 
 /** Escapes text used inside a TeX formula so it cannot close the `$` delimiters or open a tag. */
 export function escapeTex(tex: string): string {
-  return tex
-    .replace(/\\?\$/g, '\\$')
-    .replace(/</g, '\\lt ')
-    .replace(/>/g, '\\gt ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = tex.replace(MARKS, '\uFFFD').replace(/\s+/g, ' ').trim();
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    let c = text[i];
+    if (c === '\\') {
+      // A backslash that ends the formula would escape the closing `$` (TeX reads it as a control
+      // space: nothing visible is lost). Otherwise it stays with the character it escapes.
+      if (i + 1 === text.length) break;
+      c = text[++i];
+      if (c !== '$' && c !== '<' && c !== '>') {
+        out += '\\' + c;
+        continue;
+      }
+    }
+    out += c === '$' ? '\\$' : c === '<' ? '\\lt ' : c === '>' ? '\\gt ' : c;
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }

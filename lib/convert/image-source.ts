@@ -15,7 +15,7 @@ const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
 const PLACEHOLDER_NAME = /(?:^|[-_.])(?:spacer|blank|placeholder|transparent|1x1|clear|empty|lazyload)(?:[-_.]|$)/i;
 
 /** Best absolute URL for an `<img>`, or null when it only has a placeholder. */
-export function pickImageUrl(img: Element, base: string, allowBlob = false): string | null {
+export function pickImageUrl(img: Element, base: string, allowPageImages = false): string | null {
   if (isTrackingPixel(img)) return null;
   const candidates: Candidate[] = [];
   const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
@@ -29,7 +29,7 @@ export function pickImageUrl(img: Element, base: string, allowBlob = false): str
     }
   }
   for (const attr of LAZY_SRCSET) addSrcset(candidates, img.getAttribute(attr), base, undefined);
-  for (const attr of LAZY_SRC) add(candidates, img.getAttribute(attr), 0, base, undefined, allowBlob);
+  for (const attr of LAZY_SRC) add(candidates, img.getAttribute(attr), 0, base, undefined, allowPageImages);
   let best: Candidate | null = null;
   for (const c of candidates) {
     if (!best || c.format > best.format || (c.format === best.format && c.size > best.size)) best = c;
@@ -71,10 +71,16 @@ export function parseSrcset(srcset: string): Array<[string, string]> {
   return out;
 }
 
-function add(out: Candidate[], raw: string | null, size: number, base: string, format: number | undefined, allowBlob = false): void {
+function add(out: Candidate[], raw: string | null, size: number, base: string, format: number | undefined, allowPageImages = false): void {
   if (!raw || isPlaceholder(raw)) return;
-  const url = safeImageUrl(raw, base, allowBlob);
+  const url = safeImageUrl(raw, base, allowPageImages);
   if (url) out.push({ url, size, format: format ?? formatRank(extensionType(url)) });
+}
+
+/** A data: image of its own (not a placeholder) that only "Keep images in Craft" can bring along. */
+export function hasPageOnlyImage(img: Element): boolean {
+  const src = img.getAttribute('src')?.trim() ?? '';
+  return /^data:image\//i.test(src) && !isPlaceholder(src);
 }
 
 /** 1×1 GIFs and other tiny data: URIs, and spacer/blank/placeholder file names. */

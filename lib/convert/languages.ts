@@ -38,17 +38,18 @@ export function toCraftLanguage(raw: string | null | undefined, allowMermaid = f
 }
 
 /** Class markers that say "the other class tokens on this element include a language name". */
-const HIGHLIGHTER = new Set(['hljs', 'highlight', 'sourceCode', 'prettyprint', 'code', 'syntax']);
+const HIGHLIGHTER = new Set(['hljs', 'highlight', 'sourceCode', 'prettyprint', 'code', 'syntax', 'syntaxhighlighter']);
 
 /**
- * The language named by a code element or its wrappers: `data-lang`/`data-language`, `language-x`,
+ * The language named by a code element or its wrappers: `data-lang`/`data-language` (Monaco's
+ * `data-mode-id`), `language-x`,
  * `lang-x`, GitHub's `highlight-source-x`, SyntaxHighlighter's `brush: x`, or a bare known name next
  * to a highlighter class (hljs v9 `hljs python`, Pandoc `sourceCode python`).
  */
 export function findLanguage(elements: Array<Element | null | undefined>): string | undefined {
   for (const el of elements) {
     if (!el) continue;
-    const attr = el.getAttribute('data-lang') ?? el.getAttribute('data-language');
+    const attr = el.getAttribute('data-lang') ?? el.getAttribute('data-language') ?? el.getAttribute('data-mode-id');
     if (attr) return attr;
     const tokens = classTokens(el);
     for (let i = 0; i < tokens.length; i++) {

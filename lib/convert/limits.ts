@@ -11,15 +11,19 @@
  *   throws `ConvertTimeoutError` past it, so the caller can fall back (page → link) instead of freezing.
  */
 import { isBlockElement } from './dom';
-import { escapeText } from './escape';
+import { escapeRun } from './escape';
 
 export const MAX_NESTING = 200;
 export const MAX_TABLE_ROWS = 1000;
 export const MAX_TABLE_CELLS = 20_000;
 export const CHECK_EVERY = 1024;
 
-/** What a conversion had to cut; toCraftMarkdown reports each kind once. */
-export type ConvertLimit = 'deep-nesting' | 'large-table';
+/**
+ * What a conversion had to cut or leave out; toCraftMarkdown reports each kind once. `page-image`:
+ * an image embedded in the page (a data: URL) was left out because page images were not asked for
+ * (ToCraftOptions.allowBlobImages, "Keep images in Craft").
+ */
+export type ConvertLimit = 'deep-nesting' | 'large-table' | 'page-image';
 
 export class ConvertTimeoutError extends Error {
   override name = 'ConvertTimeoutError';
@@ -49,7 +53,7 @@ export function flatParagraphs(root: Element): string {
   let current = '';
   const flush = () => {
     const text = current.replace(/[ \t\r\n\f]+/g, ' ').trim();
-    if (text) paragraphs.push(escapeText(text));
+    if (text) paragraphs.push(escapeRun(text));
     current = '';
   };
   // Entries are nodes to visit, or `null` marking the end of a block element.

@@ -1,11 +1,10 @@
 // Facts about a table computed once per table: its rows, column count and whether it is layout.
 // Child lists are read by index: Chromium's HTMLCollection iterator is several times slower.
-import { classTokens } from './dom';
 import { keptRowCount } from './limits';
+import { imageCaptionCell, isLayoutTable } from './table-layout';
 import type { ConvertContext, TableFacts } from './types';
 
 const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
-const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, figure';
 
 /** The rows of this table (not of tables nested in its cells). */
 export function tableRows(table: Element): Element[] {
@@ -41,10 +40,7 @@ export function span(cell: Element): number {
   return Number.isFinite(n) && n > 1 ? Math.min(n, 100) : 1;
 }
 
-/**
- * Layout, not data: role=presentation/none, a single cell, or no header cell while cells hold block
- * content (headings, lists, code, nested tables) — pages built with tables for positioning.
- */
+/** Rows, widths, column count and the layout reading (table-layout.ts) of a table, once per table. */
 export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
   let facts = ctx.tables.get(table);
   if (facts) return facts;
@@ -67,13 +63,10 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
     widths.set(row, width);
     columns = Math.max(columns, width);
   }
-  const role = table.getAttribute('role');
-  const layout =
-    role === 'presentation' || role === 'none' || cells <= 1 ||
-    classTokens(table).includes('layout') ||
-    (!hasTh && table.querySelector(BLOCK_CONTENT) !== null);
+  const caption = imageCaptionCell(rows);
+  const layout = caption !== null || isLayoutTable(table, rows, { cells, columns, hasTh });
   const kept = keptRowCount(columns);
-  facts = { layout, columns, widths, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
+  facts = { layout, caption, columns, widths, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
   ctx.tables.set(table, facts);
   return facts;
 }
@@ -88,10 +81,4 @@ export function ownerFacts(ctx: ConvertContext): TableFacts | null {
   // Kept on ctx as well: every row and cell asks, and a WeakMap lookup each was a visible cost.
   if (ctx.tableFacts === null && ctx.table !== null) ctx.tableFacts = tableFacts(ctx.table, ctx);
   return ctx.tableFacts;
-}
-
-/** The table a cell, row or section belongs to (itself for a table), found by walking up. */
-export function ownerTable(el: Element | null): Element | null {
-  for (let p: Element | null = el; p; p = p.parentElement) if (p.localName === 'table') return p;
-  return null;
 }

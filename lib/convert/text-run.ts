@@ -6,22 +6,22 @@
  * answers that before the character loops, which cost more than the rest of a text node's handling
  * on the bench pages (Chromium's charCodeAt over strings read from the DOM).
  */
-import { escapeText } from './escape';
+import { escapeRun } from './escape';
 
 /**
  * Anything that could make collapsing or escaping change the text: ASCII control characters
- * (tabs, newlines), two spaces, and escape.ts's SPECIAL characters.
+ * (tabs, newlines), two spaces, escape.ts's SPECIAL characters and its MARK.
  */
-const MAY_CHANGE = /[\x00-\x1f\\*_`[\]<&$~=:]| {2}/;
+const MAY_CHANGE = /[\x00-\x1f\\*_`[\]<&$~=:\uFDD0]| {2}/;
 
-/** Collapsed and escaped text of one text node. */
+/** Collapsed and escaped (and marked, see escape.ts) text of one text node. */
 export function textRun(data: string): string {
   // The first character after one leading space: a line-start marker or non-ASCII (escape.ts's
   // Unicode whitespace and Cf rules) takes the full path.
   const c = data.charCodeAt(data.charCodeAt(0) === 32 ? 1 : 0);
-  const marker = c > 127 || c === 45 || c === 43 || c === 62 || c === 35 || (c >= 48 && c <= 57);
+  const marker = c > 127 || c === 45 || c === 43 || c === 62 || c === 35 || c === 124 || c === 46 || c === 41 || (c >= 48 && c <= 57);
   if (!marker && !MAY_CHANGE.test(data)) return data;
-  return escapeText(collapseWhitespace(data));
+  return escapeRun(collapseWhitespace(data));
 }
 
 /**

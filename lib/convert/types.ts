@@ -1,5 +1,35 @@
-import type TurndownService from 'turndown';
 import type { ConvertLimit } from './limits';
+
+export interface ToCraftOptions {
+  /** The document's URL; relative links and images resolve against it (or the input's `<base>`). */
+  baseUrl: string;
+  /** Workspace ("All Documents") connections also know the `mermaid` code language. */
+  allowMermaid?: boolean;
+  /**
+   * Keep images only the page holds, `blob:` and `data:` (default false: Craft cannot fetch them,
+   * and a data: URL would put the image's bytes into the block; "Keep images in Craft" uploads them).
+   */
+  allowBlobImages?: boolean;
+  /** A `now()` reading past which the conversion throws ConvertTimeoutError (see limits.ts). */
+  deadline?: number;
+  /** The clock `deadline` is read on; defaults to performance.now. */
+  now?: () => number;
+  /**
+   * Elements below the root to leave out with their subtree, exactly as if they were not there
+   * (page mode: navigation; lib/capture/page.ts). Lets a caller read the live page instead of
+   * cloning it to remove them. A formula's TeX source (`<script type="math/tex">`) is never left
+   * out: it is content, though a caller skipping scripts would not know it.
+   */
+  skip?: (el: Element) => boolean;
+}
+
+export interface CraftMarkdown {
+  markdown: string;
+  /** Absolute image URLs in document order, each once. */
+  images: string[];
+  /** What was cut to stay within bounds (deep nesting kept as text, long tables shortened); absent when nothing. */
+  limits?: ConvertLimit[];
+}
 
 /** Per-conversion state the rules read and write (one object per toCraftMarkdown call). */
 export interface ConvertContext {
@@ -8,7 +38,7 @@ export interface ConvertContext {
   /** Absolute image URLs in document order, without duplicates. */
   images: string[];
   seenImages: Set<string>;
-  /** Keep `blob:` image URLs (only the page can read them: "keep images in Craft" uploads them). */
+  /** Keep `blob:` and `data:` image URLs (only the page can read them: "keep images in Craft" uploads them). */
   allowBlobImages: boolean;
   /** Whether the target connection's code language enum has `mermaid` (workspace connections). */
   allowMermaid: boolean;
@@ -38,6 +68,8 @@ export interface ConvertContext {
 
 export interface TableFacts {
   layout: boolean;
+  /** A layout table's cell that is an image's caption (table-layout.ts imageCaptionCell), else null. */
+  caption: Element | null;
   columns: number;
   /** Sum of the colspans of each of its rows. */
   widths: ReadonlyMap<Element, number>;
@@ -46,16 +78,16 @@ export interface TableFacts {
   cutRows: ReadonlySet<Element>;
 }
 
-export type CraftOptions = TurndownService.Options & { ctx: ConvertContext };
-
 /**
- * A turndown rule. `filter` is always a function (a Set lookup on localName is faster than
- * turndown's per-rule `nodeName.toLowerCase()`); `raw` rules read the node themselves, so the
- * engine skips converting their children.
+ * A turndown rule (`{ filter, replacement }`), with the per-call context as the argument turndown
+ * calls `options`: the walk (engine.ts) passes it explicitly, and turndown-service.ts closes over it.
+ * `filter` is always a function (a Set lookup on localName is faster than turndown's per-rule
+ * `nodeName.toLowerCase()`); `raw` rules read the node themselves, so the walk skips converting
+ * their children.
  */
 export interface CraftRule {
-  filter: (node: HTMLElement, options: CraftOptions) => boolean;
-  replacement: (content: string, node: HTMLElement, options: CraftOptions) => string;
+  filter: (node: HTMLElement, ctx: ConvertContext) => boolean;
+  replacement: (content: string, node: HTMLElement, ctx: ConvertContext) => string;
   raw?: boolean;
   /** An inline rule that copes with block content itself; others are not applied across blocks. */
   spansBlocks?: boolean;

@@ -30,17 +30,25 @@ export function safeLinkUrl(raw: string | null | undefined, base: string): strin
 }
 
 /**
- * Absolute image URL; http(s) only, or a data:image of a raster type (kept for inline images).
- * `blob:` only when asked (keep images in Craft uploads it from the page; Craft cannot fetch it).
+ * A data: image URL as it may be written into `![alt](url)`: a raster type, base64, and nothing else
+ * (a hostile one could hold `) <highlight>…` and end the image early).
  */
-export function safeImageUrl(raw: string | null | undefined, base: string, allowBlob = false): string | null {
+export const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[A-Za-z0-9+/]+=*$/i;
+
+/**
+ * Absolute image URL; http(s) only. `blob:` and `data:` (a clean DATA_IMAGE) only when asked: Craft
+ * cannot fetch them, and "Keep images in Craft" uploads them from the page (lib/capture); otherwise
+ * a data: URL would go into the block itself, tens of kilobytes of base64.
+ */
+export function safeImageUrl(raw: string | null | undefined, base: string, allowPageImages = false): string | null {
   const simple = simpleUrl(raw, base);
   if (simple !== null) return simple;
   const url = resolveUrl(raw, base);
   if (!url) return null;
   if (IMAGE_SCHEMES.has(url.protocol)) return encodeForMarkdown(url.href);
-  if (allowBlob && url.protocol === 'blob:' && /^blob:https?:/i.test(url.href)) return encodeForMarkdown(url.href);
-  if (url.protocol === 'data:' && /^data:image\/(png|jpe?g|gif|webp|avif)[;,]/i.test(url.href)) return url.href;
+  if (!allowPageImages) return null;
+  if (url.protocol === 'blob:' && /^blob:https?:/i.test(url.href)) return encodeForMarkdown(url.href);
+  if (url.protocol === 'data:' && DATA_IMAGE.test(url.href)) return url.href;
   return null;
 }
 

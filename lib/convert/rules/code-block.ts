@@ -1,9 +1,12 @@
+import { preParts } from '../code-header';
 import { codeText } from '../code-text';
+import { safeCode } from '../code-safe';
 import { findLanguage, languageCandidates, toCraftLanguage } from '../languages';
 import type { CraftRule } from '../types';
 
 /** ```lang fences; the fence is one backtick longer than any backtick run in the code. */
-export function fence(code: string, language: string | undefined): string {
+export function fence(raw: string, language: string | undefined): string {
+  const code = safeCode(raw);
   let longest = 0;
   // Invisible format characters inside a run count as absent, as in inline-code.ts.
   for (const run of code.match(/`(?:\p{Cf}*`)*/gu) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
@@ -11,14 +14,21 @@ export function fence(code: string, language: string | undefined): string {
   return '\n\n' + ticks + (language ?? '') + '\n' + code + '\n' + ticks + '\n\n';
 }
 
-/** `<pre>` with or without `<code>`, from any highlighter, as a fenced code block. */
+const TAGS = new Set(['pre', 'xmp', 'listing']);
+
+/**
+ * `<pre>` with or without `<code>`, from any highlighter, as a fenced code block (also the obsolete
+ * `<xmp>` and `<listing>`). A header inside the `<pre>` is left out of the code (code-header.ts).
+ */
 export const codeBlock: CraftRule = {
-  tags: new Set(['pre']),
-  filter: (node) => node.localName === 'pre',
-  replacement(_content, node, options) {
-    const code = codeText(node);
+  tags: TAGS,
+  filter: (node) => TAGS.has(node.localName),
+  replacement(_content, node, ctx) {
+    const parts = preParts(node, ctx.allowMermaid);
+    const code = codeText(parts.code);
     if (!code.trim()) return '';
-    const language = toCraftLanguage(findLanguage(languageCandidates(node)), options.ctx.allowMermaid);
+    const candidates = parts.code === node ? languageCandidates(node) : [parts.code, ...languageCandidates(node)];
+    const language = toCraftLanguage(findLanguage(candidates), ctx.allowMermaid) ?? parts.language;
     return fence(code, language);
   },
   raw: true,

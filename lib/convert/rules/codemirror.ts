@@ -4,18 +4,23 @@ import { findLanguage, toCraftLanguage } from '../languages';
 import type { CraftRule } from '../types';
 import { fence } from './code-block';
 
-/** CodeMirror editors (v6 `.cm-content`, v5 `.CodeMirror-code`): one child element per line. */
+const LINES = ['cm-content', 'CodeMirror-code', 'view-lines', 'ace_text-layer'];
+
+/**
+ * Code editors in the page: CodeMirror (v6 `.cm-content`, v5 `.CodeMirror-code`), Monaco
+ * (`.view-lines`) and Ace (`.ace_text-layer`), one child element per line.
+ */
 export const codeMirror: CraftRule = {
   attributeTags: new Set(['div']),
-  filter: (node) => node.localName === 'div' && (hasClass(node, 'cm-content') || hasClass(node, 'CodeMirror-code')),
-  replacement(_content, node, options) {
+  filter: (node) => node.localName === 'div' && LINES.some((c) => hasClass(node, c)),
+  replacement(_content, node, ctx) {
     const lines: string[] = [];
     for (const line of node.children) lines.push(codeText(line));
     const code = lines.join('\n');
     if (!code.trim()) return '';
-    const editor = node.closest('.cm-editor, .CodeMirror');
+    const editor = node.closest('.cm-editor, .CodeMirror, .monaco-editor, .ace_editor');
     const raw = findLanguage([node, editor, editor?.parentElement]);
-    return fence(code, toCraftLanguage(raw, options.ctx.allowMermaid));
+    return fence(code, toCraftLanguage(raw, ctx.allowMermaid));
   },
   raw: true,
 };

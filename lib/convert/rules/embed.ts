@@ -1,5 +1,5 @@
 import { hasClass } from '../dom';
-import { escapeText } from '../escape';
+import { escapeRun } from '../escape';
 import { resolveUrl, safeLinkUrl } from '../url';
 import type { CraftRule } from '../types';
 
@@ -16,10 +16,10 @@ export const embed: CraftRule = {
     if (name === 'iframe' || name === 'video' || name === 'audio') return true;
     return name === 'blockquote' && (hasClass(node, 'twitter-tweet') || hasClass(node, 'twitter-video'));
   },
-  replacement(_content, node, options) {
-    const found = node.localName === 'blockquote' ? tweet(node) : media(node, options.ctx.baseUrl);
+  replacement(_content, node, ctx) {
+    const found = node.localName === 'blockquote' ? tweet(node) : media(node, ctx.baseUrl);
     if (!found) return '';
-    const label = escapeText(found.label.replace(/\s+/g, ' ').trim());
+    const label = escapeRun(found.label.replace(/\s+/g, ' ').trim());
     return '\n\n[' + label + '](' + found.url + ')\n\n';
   },
   raw: true,

@@ -1,11 +1,14 @@
 import type { CraftRule } from '../types';
 
-/** `<figcaption>` → a `<caption>` block (Craft's small muted text style), one line. */
+/** A `<caption>` block (Craft's small muted text style) of one line, or nothing for empty content. */
+export function captionBlock(content: string): string {
+  const text = content.replace(/\s*\n+\s*/g, ' ').trim();
+  return text ? '\n\n<caption>' + text + '</caption>\n\n' : '';
+}
+
+/** `<figcaption>` → a caption block. */
 export const figureCaption: CraftRule = {
   tags: new Set(['figcaption']),
   filter: (node) => node.localName === 'figcaption',
-  replacement(content) {
-    const text = content.replace(/\s*\n+\s*/g, ' ').trim();
-    return text ? '\n\n<caption>' + text + '</caption>\n\n' : '';
-  },
+  replacement: (content) => captionBlock(content),
 };

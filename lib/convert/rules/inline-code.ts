@@ -1,4 +1,9 @@
+import { isBlockElement } from '../dom';
+import { safeCode } from '../code-safe';
+import { codeText } from '../code-text';
+import { findLanguage, toCraftLanguage } from '../languages';
 import type { CraftRule } from '../types';
+import { fence } from './code-block';
 
 const TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
 
@@ -10,18 +15,37 @@ const TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
 const RUN = /`(?:\p{Cf}*`)*/gu;
 const EDGE = /^\p{Cf}*`|`\p{Cf}*$/u;
 
-/** Inline code: the delimiter is one backtick longer than any backtick run inside. */
+/**
+ * Inline code: the delimiter is one backtick longer than any backtick run inside. A `<code>` of
+ * several lines that is all of its block (generators that lay code out without `<pre>`, with line
+ * breaks or `white-space: pre`) is a code block, its lines kept.
+ */
 export const inlineCode: CraftRule = {
   tags: TAGS,
   filter: (node) => TAGS.has(node.localName),
-  replacement(_content, node) {
-    const text = (node.textContent ?? '').replace(/[\r\n]+/g, ' ');
+  replacement(_content, node, ctx) {
+    if (isBlockOfCode(node)) {
+      const language = toCraftLanguage(findLanguage([node, node.parentElement]), ctx.allowMermaid);
+      return fence(codeText(node), language);
+    }
+    const text = safeCode((node.textContent ?? '').replace(/[\r\n]+/g, ' '));
     if (!text.trim()) return '';
     let longest = 0;
     for (const run of text.match(RUN) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
-    const fence = '`'.repeat(longest + 1);
+    const ticks = '`'.repeat(longest + 1);
     const pad = EDGE.test(text) ? ' ' : '';
-    return fence + pad + text + pad + fence;
+    return ticks + pad + text + pad + ticks;
   },
   raw: true,
 };
+
+/** Lines (a newline in its text, or a `<br>`) and nothing else in its block. */
+function isBlockOfCode(node: HTMLElement): boolean {
+  if (node.localName !== 'code') return false;
+  const text = node.textContent ?? '';
+  if (!text.trim().includes('\n') && node.getElementsByTagName('br').length === 0) return false;
+  const parent = node.parentElement;
+  // A table cell holds one line: its code stays inline there.
+  if (parent === null || !isBlockElement(parent) || parent.localName === 'td' || parent.localName === 'th') return false;
+  return (parent.textContent ?? '').trim() === text.trim();
+}

@@ -11,11 +11,11 @@ import { LISTS, MAX_LEVEL, listLevel } from './list';
 export const listItem: CraftRule = {
   tags: new Set(['li']),
   filter: (node) => node.localName === 'li',
-  replacement(content, node, options) {
+  replacement(content, node, ctx) {
     const body = collapseBlankLines(trimNewlines(content).trim());
     if (!body) return '';
     const parent = node.parentElement;
-    const level = parent && LISTS.has(parent.localName) ? listLevel(parent, options.ctx) : 0;
+    const level = parent && LISTS.has(parent.localName) ? listLevel(parent, ctx) : 0;
     const indent = level < MAX_LEVEL ? '  ' : '';
     const first = firstMeaningfulChild(node);
     // A marker cannot precede a nested list (kept one level deeper) or a code fence (kept whole).
@@ -27,9 +27,9 @@ export const listItem: CraftRule = {
     while (images < lines.length && lines[images].startsWith('![')) images++;
     if (images > 0) {
       const text = lines.slice(images).join('\n');
-      return '\n' + lines.slice(0, images).join('\n') + (text ? item(text, node, options.ctx, indent) : '\n');
+      return '\n' + lines.slice(0, images).join('\n') + (text ? item(text, node, ctx, indent) : '\n');
     }
-    return item(body, node, options.ctx, indent);
+    return item(body, node, ctx, indent);
   },
 };
 

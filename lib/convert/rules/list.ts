@@ -12,13 +12,13 @@ export const MAX_LEVEL = 5;
 export const list: CraftRule = {
   tags: LISTS,
   filter: (node) => LISTS.has(node.localName),
-  replacement(content, node, options) {
+  replacement(content, node, ctx) {
     const body = trimNewlines(content);
     if (!body.trim()) return '';
     const parent = node.parentElement?.localName ?? '';
     if (parent === 'li') return '\n' + body + '\n';
     if (LISTS.has(parent)) {
-      const level = listLevel(node, options.ctx);
+      const level = listLevel(node, ctx);
       return '\n' + (level <= MAX_LEVEL ? prefixLines(body, '  ') : body) + '\n';
     }
     return '\n\n' + body + '\n\n';

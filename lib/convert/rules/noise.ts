@@ -1,4 +1,5 @@
 import { classTokens, isHiddenByAttribute } from '../dom';
+import { isHiddenStyle } from '../hidden-style';
 import type { CraftRule } from '../types';
 
 /** Elements that never carry content a reader wants in Craft. */
@@ -16,9 +17,7 @@ const DROP_CLASSES = new Set([
   'MJX_Assistive_MathML', 'katex-html', 'sr-only', 'visually-hidden',
 ]);
 
-const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
-
-/** Scripts, styles, form controls, icons, hidden elements and code gutters produce nothing. */
+/** Scripts, styles, form controls, icons, hidden elements (but hidden MathML) and code gutters produce nothing. */
 export const noise: CraftRule = {
   tags: DROP,
   attributeTags: '*',
@@ -28,7 +27,8 @@ export const noise: CraftRule = {
     if (isHiddenByAttribute(node)) return true;
     if (node.getAttribute('aria-hidden') === 'true' && !holdsArticleContent(node)) return true;
     const style = node.getAttribute('style');
-    if (style && HIDDEN_STYLE.test(style)) return true;
+    // A hidden formula source (Wikipedia's MathML beside its image fallback) is the formula.
+    if (style && isHiddenStyle(style)) return node.getElementsByTagName('math').length === 0;
     if (node.hasAttribute('class')) {
       for (const token of classTokens(node)) {
         if (DROP_CLASSES.has(token)) return true;

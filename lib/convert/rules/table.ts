@@ -1,5 +1,5 @@
 import { ownerFacts, rowWidth, span, tableFacts } from '../table-facts';
-import { escapeText } from '../escape';
+import { escapeRun } from '../escape';
 import { tableCutNote } from '../limits';
 import type { CraftRule } from '../types';
 
@@ -11,17 +11,17 @@ import type { CraftRule } from '../types';
 export const table: CraftRule = {
   tags: new Set(['table']),
   filter: (node) => node.localName === 'table',
-  replacement(content, node, options) {
+  replacement(content, node, ctx) {
     const lines = content.split('\n').filter((l) => l.startsWith('|'));
     if (!lines.length) return '';
-    const facts = tableFacts(node, options.ctx);
+    const facts = tableFacts(node, ctx);
     const columns = Math.max(1, facts.columns);
     lines.splice(1, 0, '|' + ' --- |'.repeat(columns));
     const caption = node.querySelector(':scope > caption');
-    const text = caption ? escapeText((caption.textContent ?? '').replace(/\s+/g, ' ').trim()) : '';
+    const text = caption ? escapeRun((caption.textContent ?? '').replace(/\s+/g, ' ').trim()) : '';
     let cut = '';
     if (facts.cutRows.size) {
-      options.ctx.limits.add('large-table');
+      ctx.limits.add('large-table');
       cut = tableCutNote(facts.rowCount - facts.cutRows.size, facts.rowCount) + '\n\n';
     }
     return '\n\n' + lines.join('\n') + '\n\n' + (text ? '<caption>' + text + '</caption>\n\n' : '') + cut;
@@ -31,7 +31,7 @@ export const table: CraftRule = {
 /** Rows past the table bound (limits.ts) are left out without converting their cells. */
 export const cutTableRow: CraftRule = {
   tags: new Set(['tr']),
-  filter: (node, options) => ownerFacts(options.ctx)?.cutRows.has(node) ?? false,
+  filter: (node, ctx) => ownerFacts(ctx)?.cutRows.has(node) ?? false,
   replacement: () => '',
   raw: true,
 };
@@ -40,10 +40,10 @@ export const cutTableRow: CraftRule = {
 export const tableRow: CraftRule = {
   tags: new Set(['tr']),
   filter: (node) => node.localName === 'tr',
-  replacement(content, node, options) {
+  replacement(content, node, ctx) {
     const cells = content.trimEnd();
     if (!cells) return '';
-    const facts = ownerFacts(options.ctx);
+    const facts = ownerFacts(ctx);
     const columns = facts ? facts.columns : 0;
     const width = facts?.widths.get(node) ?? rowWidth(node);
     return '\n|' + cells + ' |'.repeat(Math.max(0, columns - width)) + '\n';
@@ -57,7 +57,8 @@ export const tableCell: CraftRule = {
   replacement(content, node) {
     // Most cells are one line without a pipe: the regexes run only when there is something to do.
     let text = (content.includes('\n') ? content.replace(/\s*\n+\s*/g, ' ') : content).trim();
-    if (text.includes('|')) text = text.replace(/\|/g, '\\|');
+    // A pipe at the start of a text run arrives marked (escape.ts): the cell escapes it itself.
+    if (text.includes('|')) text = text.replace(/\uFDD0?\|/g, '\\|');
     return ' ' + text + ' |' + ' |'.repeat(span(node) - 1);
   },
 };

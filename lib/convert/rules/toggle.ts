@@ -1,4 +1,4 @@
-import { escapeText } from '../escape';
+import { escapeRun } from '../escape';
 import { collapseBlankLines, prefixLines, trimNewlines } from '../lines';
 import type { CraftRule } from '../types';
 
@@ -8,7 +8,7 @@ export const toggle: CraftRule = {
   filter: (node) => node.localName === 'details',
   replacement(content, node) {
     const summary = node.querySelector(':scope > summary');
-    const title = escapeText((summary?.textContent ?? '').replace(/\s+/g, ' ').trim()) || 'Details';
+    const title = escapeRun((summary?.textContent ?? '').replace(/\s+/g, ' ').trim()) || 'Details';
     const body = collapseBlankLines(trimNewlines(content).trim());
     return '\n\n+ ' + title + (body ? '\n' + prefixLines(body, '  ') : '') + '\n\n';
   },

@@ -129,7 +129,7 @@ describe('capture: link', () => {
   it('escapes page text instead of trusting it as Markdown', async () => {
     const { doc, win } = loadPage('<!doctype html><html><head><title>A [draft] *post*</title><meta name="description" content="# not a heading"></head><body></body></html>');
     const { markdown } = await capture(doc, win, { mode: 'link' });
-    expect(markdown).toContain('[A \\[draft\\] \\*post\\*](https://www.example.com/blog/post?id=7)');
+    expect(markdown).toContain('[A [draft] \\*post\\*](https://www.example.com/blog/post?id=7)');
     expect(markdown).not.toMatch(/^# not a heading/m);
     expect(markdown).toContain('not a heading');
   });

@@ -22,3 +22,26 @@ describe('blob: images', () => {
     expect(out.markdown.split('\n')).toContain('![a](https://site.test/a.png)');
   });
 });
+
+describe('data: images', () => {
+  const chart = 'data:image/png;base64,' + 'iVBORw0KGgo'.repeat(60);
+  const html = `<p>Text</p><img src="${chart}" alt="chart">`;
+
+  it('are left out by default, and the limits say so: the block would carry their bytes', () => {
+    const out = toCraftMarkdown(html, { baseUrl: 'https://site.test/' });
+    expect(out.markdown).toBe('Text');
+    expect(out.images).toEqual([]);
+    expect(out.limits).toEqual(['page-image']);
+  });
+
+  it('are kept when the capture asks for page images (it uploads them)', () => {
+    const out = toCraftMarkdown(html, { baseUrl: 'https://site.test/', allowBlobImages: true });
+    expect(out.markdown).toBe(`Text\n\n![chart](${chart})`);
+    expect(out.limits).toBeUndefined();
+  });
+
+  it('a placeholder (a tiny data: GIF) is skipped without a note', () => {
+    const out = toCraftMarkdown('<p>x</p><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">', { baseUrl: 'https://site.test/' });
+    expect(out).toEqual({ markdown: 'x', images: [] });
+  });
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText } from '../../../../lib/convert/escape';
+import { escapeRun } from '../../../../lib/convert/escape';
+import { resolveMarks } from '../../../../lib/convert/escape-marks';
 import { textRun } from '../../../../lib/convert/text-run';
 
 /** What textRun must equal: HTML whitespace runs collapsed to one space, then escaped. */
-const reference = (data: string) => escapeText(data.replace(/[ \t\r\n\f]+/g, ' '));
+const reference = (data: string) => escapeRun(data.replace(/[ \t\r\n\f]+/g, ' '));
 
 describe('textRun', () => {
   it.each([
@@ -14,12 +15,16 @@ describe('textRun', () => {
     ['indentation between tags', '\n    ', ' '],
     ['two spaces collapse', 'a  b', 'a b'],
     ['newline inside prose', 'wrapped\nline', 'wrapped line'],
-    ['number cell', '876.3', '876\\.3'],
+    ['number cell', '876.3', '876.3'],
+    ['numbered list marker', '12. not a list', '12\\. not a list'],
     ['list marker after a space', ' - not a list', ' \\- not a list'],
+    ['dash inside prose', 'a - b and -5', 'a - b and -5'],
     ['heading marker', '# not a heading', '\\# not a heading'],
     ['quote marker', '> not a quote', '\\> not a quote'],
     ['plus marker', '+ not a toggle', '\\+ not a toggle'],
     ['markdown punctuation', 'a *b* _c_', 'a \\*b\\* \\_c\\_'],
+    ['punctuation that is no markup', 'snake_case, 5 * 3, [1] and x]', 'snake_case, 5 * 3, [1] and x]'],
+    ['a link-like pair', 'see [a](b)', 'see \\[a\\](b)'],
     ['colon without a scheme', 'Figure 3: peak memory', 'Figure 3: peak memory'],
     ['block scheme', 'see block://x', 'see block\\://x'],
     ['tag-like text', 'a <callout> b', 'a &lt;callout> b'],
@@ -28,7 +33,8 @@ describe('textRun', () => {
     ['non-breaking space before a marker', '\u00a0# x', '\u00a0\\# x'],
     ['zero-width space before a marker', '\u200b- x', '\u200b\\- x'],
   ])('%s', (_name, data, expected) => {
-    expect(textRun(data)).toBe(expected);
+    // Standing alone, as the only text of a line: marks decided at once.
+    expect(resolveMarks(textRun(data))).toBe(expected);
     expect(textRun(data)).toBe(reference(data));
   });
 

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { toCraftMarkdown } from '../../../../lib/convert';
-import { craftRules } from '../../../../lib/convert/rules';
-import { getService } from '../../../../lib/convert/service';
+import { CRAFT_RULES, craftRules } from '../../../../lib/convert/rules';
 
 const BASE = 'https://example.com/blog/post.html';
 
@@ -33,6 +32,22 @@ describe('toCraftMarkdown', () => {
     expect(toCraftMarkdown(doc.querySelector('ol')!, { baseUrl: BASE }).markdown).toBe('2. b');
   });
 
+  it('converts a table cell given as the root as a container of blocks', () => {
+    // Readability hands back such a cell inside its own wrapper div, away from its table.
+    const doc = dom('<div id="readability-page-1"></div>');
+    const cell = doc.createElement('td');
+    cell.innerHTML = '<h2>Title</h2><p>First</p><table><tr><th>a</th></tr><tr><td>1</td></tr></table>';
+    doc.getElementById('readability-page-1')!.append(cell);
+    const { markdown } = toCraftMarkdown(cell, { baseUrl: BASE });
+    expect(markdown).toBe('## Title\n\nFirst\n\n| a |\n| --- |\n| 1 |');
+  });
+
+  it('keeps a formula\'s TeX script that the caller skips with the other scripts (page mode)', () => {
+    const doc = dom('<p>Energy <script type="math/tex">E=mc^2</script> and</p><script type="math/tex; mode=display">\\int_0^1 x\\,dx</script><script>track()</script>');
+    const skip = (el: Element) => el.localName === 'script';
+    expect(toCraftMarkdown(doc.body, { baseUrl: BASE, skip }).markdown).toBe('Energy $E=mc^2$ and\n\n$$\\int_0^1 x\\,dx$$');
+  });
+
   it('accepts documents and fragments (e.g. a cloned selection range)', () => {
     const doc = dom('<p>one</p><p>two</p>');
     expect(toCraftMarkdown(doc, { baseUrl: BASE }).markdown).toBe('one\n\ntwo');
@@ -59,19 +74,12 @@ describe('toCraftMarkdown', () => {
   });
 });
 
-describe('the rule registry', () => {
+describe('the rule list', () => {
   it('holds every rule as a turndown { filter, replacement } object, in priority order', () => {
-    // engine.ts reads the registry turndown builds from the `rules` option; this breaks loudly if a
-    // turndown upgrade changes that shape.
-    const registry = (getService() as unknown as { rules: { array: unknown[] } }).rules.array;
-    expect(registry).toEqual(Object.values(craftRules));
-    for (const rule of Object.values(craftRules)) {
+    expect(CRAFT_RULES).toEqual(Object.values(craftRules));
+    for (const rule of CRAFT_RULES) {
       expect(typeof rule.filter).toBe('function');
       expect(typeof rule.replacement).toBe('function');
     }
-  });
-
-  it('builds the service once per module', () => {
-    expect(getService()).toBe(getService());
   });
 });

@@ -30,10 +30,10 @@ describe('buildClipHeader', () => {
 
   it('renders the enabled fields in the chosen order', () => {
     expect(buildClipHeader(meta, { fields: ['title', 'site', 'author', 'published', 'clippedAt'] })).toBe(
-      '[Hello \\[World\\]](https://example.com/post?a=1) · Example · by Ada Lovelace · published 2024-03-01 · clipped [2026-11-21](date://2026-11-21) 09:05',
+      '[Hello [World]](https://example.com/post?a=1) · Example · by Ada Lovelace · published 2024-03-01 · clipped [2026-11-21](date://2026-11-21) 09:05',
     );
     expect(buildClipHeader(meta, { fields: ['author', 'title'], separator: ' | ' })).toBe(
-      'by Ada Lovelace | [Hello \\[World\\]](https://example.com/post?a=1)',
+      'by Ada Lovelace | [Hello [World]](https://example.com/post?a=1)',
     );
   });
 

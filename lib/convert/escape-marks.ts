@@ -1,0 +1,127 @@
+/**
+ * The second half of escaping (escape.ts): on the joined markdown, each MARK is removed, with a
+ * backslash in its place when the character after it is markup where it now stands:
+ * - at a line start (after indentation, quote, list and toggle markers and the dialect's opening
+ *   tags, which a parser reads past): `#` before a space, `-`/`+`/`*` before a space or the line
+ *   end, `>`, `|`, a divider (`---`, `* * *`), a table delimiter row, a number (≤ 9 digits) with `.`
+ *   or `)` before a space or the line end;
+ * - anywhere: a `:` between `block`/`date` and `//` (also across emphasis markers), an `=` after
+ *   another; a `*`/`_`/`~` run that could open or close emphasis with the characters now around it and a
+ *   partner in its paragraph (or a `~~~` fence at a line start);
+ *   a bracket that would take part in a link: paired with another page bracket and followed by `(`
+ *   or `:`, or paired with one of the converter's own link brackets (bracket-pairs.ts).
+ * Page text never contains MARK (escape.ts replaces it), so every MARK here is one escapeRun put.
+ */
+import { pairBrackets } from './bracket-pairs';
+import { emphasisEscapes } from './escape-runs';
+
+const MARK = '\uFDD0';
+const MARKED = /\uFDD0([\s\S])/g;
+/** What a parser reads past before a line's own content: whitespace, Cf, quote/list/toggle markers, tags. */
+const STRUCTURE = /(?:[^\S\n]|\p{Cf}|>|[-+*] \[[ xX-]\] |[-+*] |\d{1,9}[.)] |<(?:callout|caption|content|pageTitle|highlight)(?: [^>\n]*)?>)*/uy;
+const DIVIDER = /^([*_-])(?:\s*\1){2,}\s*$/;
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+
+export function resolveMarks(markdown: string): string {
+  // Bracket decisions are made a line at a time (pairing needs the whole line), then looked up.
+  const brackets = new Map<number, boolean>();
+  return markdown.replace(MARKED, (_m, c: string, at: number) => {
+    let escape: boolean;
+    if (c === '[' || c === ']') {
+      if (!brackets.has(at)) pairBrackets(markdown, lineStartOf(markdown, at), brackets);
+      escape = brackets.get(at) ?? false;
+    } else escape = escapes(markdown, at, c);
+    return escape ? '\\' + c : c;
+  });
+}
+
+/** Whether the character `c` after the MARK at `at` is markup where it stands. */
+function escapes(md: string, at: number, c: string): boolean {
+  const pos = at + 1;
+  switch (c) {
+    case '#':
+      return atLineStart(md, at) && /^#{0,5}(?:\s|$)/.test(restOfLine(md, pos + 1));
+    case '-':
+      return atLineStart(md, at) && (spaceOrEnd(md, pos + 1) || DIVIDER.test(restOfLine(md, pos)) || isDelimiterRow(md, pos));
+    case '+':
+      return atLineStart(md, at) && spaceOrEnd(md, pos + 1);
+    case '>':
+      return atLineStart(md, at);
+    case '|':
+      return atLineStart(md, at);
+    case ':':
+      return formsScheme(md, at, pos) || (atLineStart(md, at) && isDelimiterRow(md, pos));
+    case '=':
+      return atLineStart(md, at) || previousVisible(md, at) === '=';
+    case '.':
+    case ')':
+      return afterLineStartNumber(md, at) && spaceOrEnd(md, pos + 1);
+    case '*':
+    case '_':
+    case '~': {
+      if (c !== '~' && atLineStart(md, at) && ((c === '*' && spaceOrEnd(md, pos + 1)) || DIVIDER.test(restOfLine(md, pos)))) return true;
+      return emphasisEscapes(md, pos, c, (i) => atLineStart(md, i));
+    }
+    default:
+      return false;
+  }
+}
+
+/** The character before `at`, invisible ones (marks, Cf) skipped. */
+function previousVisible(md: string, at: number): string | undefined {
+  let i = at - 1;
+  while (i >= 0 && (md[i] === MARK || /\p{Cf}/u.test(md[i]))) i--;
+  return i >= 0 ? md[i] : undefined;
+}
+
+const SCHEME_BEFORE = /(?:block|date)$/i;
+const SCHEME_AFTER = /^\/\//;
+/** What a reader sees around a colon: emphasis markers, marks and Cf do not break a word. */
+const INVISIBLE = /[\uFDD0\p{Cf}*_~]/gu;
+
+/** `block`/`date` before the colon at `pos` and `//` after it, as a reader would see the text. */
+function formsScheme(md: string, at: number, pos: number): boolean {
+  const start = lineStartOf(md, at);
+  const before = md.slice(Math.max(start, at - 40), at).replace(INVISIBLE, '');
+  if (!SCHEME_BEFORE.test(before)) return false;
+  return SCHEME_AFTER.test(restOfLine(md, pos + 1).slice(0, 40).replace(INVISIBLE, ''));
+}
+
+function lineStartOf(md: string, at: number): number {
+  return md.lastIndexOf('\n', at - 1) + 1;
+}
+
+/** Whether only structure (see STRUCTURE) stands between the line's start and `at`. */
+function atLineStart(md: string, at: number): boolean {
+  const start = lineStartOf(md, at);
+  STRUCTURE.lastIndex = start;
+  STRUCTURE.exec(md);
+  return STRUCTURE.lastIndex === at;
+}
+
+/** The rest of the line from `from`, without marks. */
+function restOfLine(md: string, from: number): string {
+  const end = md.indexOf('\n', from);
+  const line = md.slice(from, end < 0 ? md.length : end);
+  return line.includes(MARK) ? line.replace(/\uFDD0/g, '') : line;
+}
+
+/** The character at `from` (marks skipped) is whitespace (see escape-line-start.ts) or the end. */
+function spaceOrEnd(md: string, from: number): boolean {
+  let i = from;
+  while (md[i] === MARK) i++;
+  return i >= md.length || /\s/.test(md[i]);
+}
+
+/** The whole line from the line start is a table delimiter row (`---|---`, `|:-|-:|`). */
+function isDelimiterRow(md: string, pos: number): boolean {
+  const line = restOfLine(md, pos);
+  return line.includes('|') && DELIMITER_ROW.test(line);
+}
+
+/** One to nine digits stand before `at`, at a line start. */
+function afterLineStartNumber(md: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && md.charCodeAt(i - 1) >= 48 && md.charCodeAt(i - 1) <= 57) i--;
+  return at - i >= 1 && at - i <= 9 && atLineStart(md, i);
+}
