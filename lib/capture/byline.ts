@@ -1,8 +1,9 @@
 /**
  * An author's name from what pages offer as one: Readability's byline (the visible text, e.g.
  * "By Nathan Willis\n March 25, 2015"), meta tags and JSON-LD. Seen on real pages and cleaned here:
- * a leading "By"/"Written by"/"Par"; a second line with a date or "Edited by …"; profile buttons read
- * as text ("by Follow Author"); an organisation given as the author (the site's own name).
+ * a leading "By"/"Written by"/"Par"; a date or "Edited by …" after the name (on the next line or
+ * after a "·" or "|"); profile buttons read as text ("by Follow Author"); an organisation given as
+ * the author (the site's own name).
  */
 
 const MAX_CHARS = 200;
@@ -35,6 +36,8 @@ export function cleanByline(raw: string | null | undefined, siteName?: string): 
   const firstLine = raw.split(/\n/).map((l) => l.trim()).find(Boolean) ?? '';
   const name = firstLine
     .replace(/\s+/g, ' ')
+    // "Mira Okafor · 18 June 2024", "Jane Doe | Staff": the name comes first.
+    .split(/\s+[|·•—–]\s+/)[0]
     .replace(LEADING_BY, '')
     .replace(OTHER_ROLE, '')
     .replace(UI_WORDS, ' ')
