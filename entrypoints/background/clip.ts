@@ -37,7 +37,7 @@ export async function clipTab(request: TabClipRequest): Promise<ClipResult> {
   if (!captured.value.markdown.trim()) {
     return { ok: false, error: captured.value.notes[0] ?? 'The page had nothing to clip.' };
   }
-  const { title, markdown } = composeClip(captured.value, settings, new Date());
+  const { title, markdown } = composeClip(captured.value, settings, new Date(), destination.value);
   return deliver({
     connectionId: connection.id,
     destination: destination.value,

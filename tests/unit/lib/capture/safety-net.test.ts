@@ -63,9 +63,10 @@ describe('the safety net puts back what extraction lost', () => {
   });
 
   it('leaves out what Readability rightly leaves out: share boxes, related teasers, a pull quote', async () => {
+    // Each sits between kept paragraphs, where a lost heading or image would be put back.
     const result = await clip(articlePage(
-      '<div class="share-box"><h3>Share this story</h3><a href="https://twitter.com/share">Twitter</a></div>'
-      + '<div class="more"><a href="/other-story"><img src="/thumbs/other.jpg" width="300" height="200"> Another story</a></div>'
+      '<div class="share-box"><h3>Share this story</h3><a href="https://twitter.com/share">Twitter</a></div>' + para(10)
+      + '<div class="more"><a href="/other-story"><img src="/thumbs/other.jpg" width="300" height="200"> Another story</a></div>' + para(11)
       + '<aside class="pull"><p>Enough words to read twice.</p></aside>'));
     expect(result.mode).toBe('article');
     for (const clutter of ['Share this story', 'other.jpg', 'read twice']) expect(result.markdown).not.toContain(clutter);
