@@ -1,7 +1,9 @@
 /**
  * One corpus page in one mode against the floors of issue 11: Article word recall ≥ 0.98, every
- * reference code block arrives with identical lines, every reference formula arrives, no damage.
- * Escapes are measured here and judged over the whole corpus (see `escapeTarget`).
+ * reference code block arrives with identical lines, every reference formula arrives, no damage
+ * (a text block over 5,000 characters, a heading over 300, a table the page does not have, an
+ * article table that arrived as something else, an image written as text). Escapes are measured
+ * here and judged over the whole corpus (`escapeFigures`, ESCAPE_MEDIAN / ESCAPE_P90).
  */
 import type { ClipFacts } from './clip-facts';
 import type { Reference } from './reference';
@@ -52,8 +54,10 @@ function codeArrived(reference: string[][], clip: string[][]): number {
   return arrived;
 }
 
-function damageOf(facts: ClipFacts, allowedTables: number): string[] {
+function damageOf(facts: ClipFacts, allowedTables: number, articleTables?: number): string[] {
   const damage: string[] = [];
+  // The mirror of "nothing turned into a table": the article's tables arrive as tables (lwn-1: 8 → 0).
+  if (articleTables !== undefined && facts.tables < articleTables) damage.push(`${facts.tables} of ${articleTables} tables`);
   if (facts.longestText > MAX_TEXT_BLOCK) damage.push(`text block ${facts.longestText} chars`);
   if (facts.longestHeading > MAX_HEADING) damage.push(`heading ${facts.longestHeading} chars`);
   if (facts.tables > allowedTables) damage.push(`${facts.tables} tables (${allowedTables} on the page)`);
@@ -70,7 +74,7 @@ export function judge(page: string, mode: Mode, capture: Capture, ref: Reference
   const { recall, precision } = overlap(words(ref.text), [...facts.words, ...facts.codeWords]);
   const code = { arrived: codeArrived(ref.code, facts.codeBlocks), of: ref.code.length };
   const math = { arrived: Math.min(facts.formulas, ref.formulas), of: ref.formulas };
-  const damage = damageOf(facts, mode === 'article' ? ref.tables : ref.pageTables);
+  const damage = mode === 'article' ? damageOf(facts, ref.tables, ref.tables) : damageOf(facts, ref.pageTables);
   const failed: Floor[] = [];
   if (mode === 'article' && recall < RECALL_FLOOR) failed.push('recall');
   if (code.arrived < code.of) failed.push('code');

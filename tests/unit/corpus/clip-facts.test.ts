@@ -69,6 +69,13 @@ describe('judge', () => {
     expect(row.damage).toEqual(['1 tables (0 on the page)']);
   });
 
+  it('finds a table of the article that arrived as something else (lwn-1: tables inside a quote)', () => {
+    const withTable: Reference = { ...REFERENCE, code: [], formulas: 0, tables: 1 };
+    const row = judge('p', 'article', { mode: 'article', notes: [] }, withTable,
+      clip('Tides rise twice a day. Tides fall twice a day.\n\n> | A | B |\n> | --- | --- |\n> | 1 | 2 |'));
+    expect(row.damage).toEqual(['0 of 1 tables']);
+  });
+
   it('holds Page mode to every floor but recall, and to the page\'s own tables', () => {
     const row = judge('p', 'page', { mode: 'page', notes: [] }, REFERENCE,
       clip('Other words.\n\n```\na = 1\n\nb = 2\n```\n\n$x$\n\n| A | B |\n| --- | --- |\n| 1 | 2 |'));
