@@ -19,11 +19,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { clipFacts } from '../corpus/clip-facts';
 import { excuse } from '../corpus/exceptions';
-import { ESCAPE_MEDIAN, ESCAPE_P90, escapeFigures, judge, type Capture, type Mode, type Row } from '../corpus/judge';
+import { ESCAPE_MEDIAN, ESCAPE_P90, escapeFigures, judge, type Mode, type Row } from '../corpus/judge';
 import { readReference } from '../corpus/reference';
 import { formatTable, summaryLine } from '../corpus/report';
 import { tabIdFor } from './clip-helpers';
 import { launchWithExtension } from './support/launch-extension';
+import { runCaptureInTab } from './support/run-capture';
 
 const CORPUS = resolve(import.meta.dirname, '../corpus/readability');
 const PAGES = readdirSync(CORPUS).filter((name) => !name.startsWith('.')).sort();
@@ -33,10 +34,6 @@ const PARALLEL = Number(process.env.CORPUS_PARALLEL ?? 4);
 const ONLY = process.env.CORPUS_PAGES?.split(',');
 /** A folder to write every clip's markdown to (`<page>.<mode>.md`), for looking into a failure. */
 const DUMP = process.env.CORPUS_DUMP;
-
-interface Clip extends Capture {
-  markdown: string;
-}
 
 function serveCorpus(): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
@@ -56,24 +53,6 @@ function serveCorpus(): Promise<{ server: Server; origin: string }> {
     done({ server, origin: `http://localhost:${(server.address() as AddressInfo).port}` })));
 }
 
-async function runCapture(extensionPage: Page, tabId: number, mode: Mode): Promise<Clip> {
-  return extensionPage.evaluate(async ({ tabId, mode }) => {
-    const { scripting } = (globalThis as unknown as { chrome: { scripting: {
-      executeScript(o: object): Promise<Array<{ result?: unknown }>>;
-    } } }).chrome;
-    await scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
-    const [done] = await scripting.executeScript({
-      target: { tabId },
-      // The largest budget: the time box depends on how busy the machine is, and this suite measures
-      // content (speed is npm run bench's). No corpus page is near the size limits it also scales.
-      args: [{ mode, budgetMs: 30_000 }],
-      func: (request: unknown) =>
-        (globalThis as unknown as { __craftCapture: { run(r: unknown): Promise<unknown> } }).__craftCapture.run(request),
-    });
-    return done.result as Clip;
-  }, { tabId, mode });
-}
-
 async function measurePage(context: BrowserContext, extensionPage: Page, origin: string, name: string): Promise<Row[]> {
   const page = await context.newPage();
   try {
@@ -84,7 +63,9 @@ async function measurePage(context: BrowserContext, extensionPage: Page, origin:
     const tabId = await tabIdFor(extensionPage, url);
     const rows: Row[] = [];
     for (const mode of MODES) {
-      const clip = await runCapture(extensionPage, tabId, mode);
+      // The largest budget: the time box depends on how busy the machine is, and this suite measures
+      // content (speed is npm run bench's). No corpus page is near the size limits it also scales.
+      const clip = await runCaptureInTab(extensionPage, tabId, { mode, budgetMs: 30_000 });
       if (DUMP) {
         await writeFile(join(DUMP, `${name}.${mode}.md`), clip.markdown);
         await writeFile(join(DUMP, `${name}.${mode}.json`), JSON.stringify({ ...clip, markdown: undefined }, null, 2));

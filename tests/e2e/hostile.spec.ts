@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { tabIdFor } from './clip-helpers';
+import { runCaptureInTab } from './support/run-capture';
 
 const BUDGET_MS = 1500;
 const HARD_LIMIT_MS = BUDGET_MS * 3;
@@ -85,22 +86,7 @@ test.describe('hostile pages in Chromium', () => {
       await page.evaluate(() => 1);
       const baseline = Date.now() - before;
 
-      const run = await extensionPage.evaluate(async ({ tabId, request }) => {
-        const { scripting } = (globalThis as unknown as { chrome: { scripting: {
-          executeScript(o: object): Promise<Array<{ result?: unknown }>>;
-        } } }).chrome;
-        await scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
-        const [done] = await scripting.executeScript({
-          target: { tabId },
-          args: [request],
-          func: async (req: unknown) => {
-            const start = performance.now();
-            const result = await (globalThis as unknown as { __craftCapture: { run(r: unknown): Promise<Record<string, unknown>> } }).__craftCapture.run(req);
-            return { ...result, ms: performance.now() - start };
-          },
-        });
-        return done.result as Run;
-      }, { tabId, request: { mode, budgetMs: BUDGET_MS } });
+      const run: Run = await runCaptureInTab(extensionPage, tabId, { mode, budgetMs: BUDGET_MS });
 
       console.log(`hostile ${path} ${mode}: ${run.ms.toFixed(0)} ms → ${run.mode}; ${run.notes.join(' ')}`);
       expect(run.ms).toBeLessThan(HARD_LIMIT_MS + MARGIN_MS);
