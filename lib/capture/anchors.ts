@@ -3,6 +3,9 @@
  * (block elements, images, tables, code and formulas, in document order), and the copy and the live
  * page list them alike. The elements the article kept then mark its span on the page; the live
  * element at the same position is the one the page shows. Two selector queries, no walk.
+ * When Readability's first pass finds too little text it reparses its copy from HTML and retries;
+ * the new elements are not indexed, so the span is unknown and the safety net stays silent rather
+ * than guess (the "too little" check, by text length, still applies).
  */
 import { FORMULA_SELECTOR } from './content-kinds';
 

@@ -5,7 +5,8 @@
  * - MathJax 3's `mjx-container` carries `CtxtMenu_Attached_0`, which Readability's "menu" pattern
  *   removes; MathJax 2 keeps its TeX in `<script type="math/tex">`, and Readability removes every script;
  * - Readability rewrites `<br><br>` into `<p>` everywhere, inside `<pre>` too, merging code lines;
- * - code laid out in a line-number table is not a data table, and Readability cleans it away.
+ * - code whose identifiers are links reads to Readability as a list of links: it cleans the block,
+ *   or the line-number table holding it, away.
  * A region marked `aria-hidden` that holds most of the page's text (a page behind an open dialog) is
  * content, not decoration: its mark is dropped on the copy so Readability reads it.
  */

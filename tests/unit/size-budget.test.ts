@@ -16,11 +16,13 @@ const KB = 1000;
  * gzip bytes; measured: background 39.3, capture 29.0, options 5.8 (growing under active work), protocol 15.9 (KB);
  * popup 7.9 and task-view 16.5 on 2026-11-21, after the Task view (with chrono-node) became a lazy chunk;
  * popup 8.5 on 2026-11-22 (raised from 9.1: Send before the preview is filled, the preview-ready mark,
- * capture.js injected during the storage read, CSS inlined into the script to save a blocking fetch).
+ * capture.js injected during the storage read, CSS inlined into the script to save a blocking fetch);
+ * capture 36.0 on 2026-11-23 (raised from 33.4: issue 11's formula and code protection around Readability,
+ * the article safety net that puts back what extraction lost, byline cleaning).
  */
 const BUDGETS: Record<string, number> = {
   background: 45.3 * KB,
-  capture: 33.4 * KB,
+  capture: 41.4 * KB,
   options: 6.7 * KB,
   popup: 9.8 * KB,
   'task-view': 19.0 * KB,
