@@ -4,7 +4,8 @@
  * article did not keep; an image between two kept neighbours (not an ad or teaser at the edge); a
  * heading whose next element was kept (a section heading, not a "Share this" box); running text in
  * an `<aside>` or an `aria-hidden` part (Readability removes those for where they sit, not for what
- * they are). Anything inside sharing, related-story or promotion boxes, hidden or in navigation is not.
+ * they are). A heading inside a link or an aside is a teaser's, never a section's. Anything inside
+ * sharing, related-story or promotion boxes, hidden or in navigation is not lost content either.
  */
 import { keptNeighbour, neighbour, type AnchorIndex, type Span } from './anchors';
 import { kindOf, type ContentKind } from './content-kinds';
@@ -28,6 +29,7 @@ const MISTAKEN_PLACES = 'aside, [aria-hidden="true"]';
 /** A paragraph or list item mostly made of links is navigation or a teaser list. */
 const MAX_LINK_SHARE = 0.5;
 const PASSAGES = new Set(['p', 'li', 'blockquote']);
+const TEASER_HEADING = 'a[href], aside';
 
 const squashed = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -57,6 +59,8 @@ function lostKind(list: Element[], span: Span, i: number, kind: ContentKind): El
   if (kind === 'heading') {
     // A heading before the article is its title (the clip's header carries the page's).
     if (i < span.first && el.localName === 'h1') return undefined;
+    // A heading inside a link is a teaser card's; one in an aside is the aside's own (a passage, if anything).
+    if (el.closest(TEASER_HEADING)) return undefined;
     return span.kept.has(neighbour(list, i, el, 1)) ? el : undefined;
   }
   if (kind === 'formula') return el.parentElement?.closest('p, li, dd') ?? el;

@@ -72,6 +72,21 @@ describe('the safety net puts back what extraction lost', () => {
     for (const clutter of ['Share this story', 'other.jpg', 'read twice']) expect(result.markdown).not.toContain(clutter);
     expect(result.notes).toEqual([]);
   });
+
+  it('leaves out teaser headings: one inside a link card, one in a promotion aside (liberation-1, lazy-image-2)', async () => {
+    // The card's link holds more than the heading (a slug), and both sit right before a kept
+    // paragraph, where a lost section heading would be put back.
+    const card = '<ul class="list"><li><a href="/world/other"><span class="slug">interview</span><h2>Nepal: every hour counts</h2></a>'
+      + '<span class="author">By Someone</span></li></ul>';
+    const promo = '<aside class="card"><header><h2>Best Deals: Lamps, Pillows, Towels...</h2></header>'
+      + '<span><a href="https://deals.example.com/1">Best Deals: Lamps</a></span></aside>';
+    const html = `<!doctype html><html><head><title>Field notes | Example</title></head><body><article>${card}`
+      + `<div>${para(1)}${para(2)}</div>${promo}<div>${para(3)}${para(4)}</div></article></body></html>`;
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    for (const teaser of ['every hour counts', 'Best Deals']) expect(result.markdown).not.toContain(teaser);
+    expect(result.notes).toEqual([]);
+  });
 });
 
 describe('the safety net clips the page when extraction picked too little', () => {
