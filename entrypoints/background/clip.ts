@@ -44,7 +44,7 @@ export function setUpClip(services: Services) {
     if (!captured.value.markdown.trim()) {
       return { ok: false, error: captured.value.notes[0] ?? 'The page had nothing to clip.' };
     }
-    const { title, markdown } = composeClip(captured.value, settings, new Date());
+    const { title, markdown } = composeClip(captured.value, settings, new Date(), destination.value);
     return sendClip(connection, {
       connectionId: connection.id,
       destination: destination.value,

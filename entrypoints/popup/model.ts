@@ -7,7 +7,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import { composeClip } from '../../lib/clip/compose';
+import { composeClip, nestsInPage } from '../../lib/clip/compose';
 import { defaultDestination, hasDailyNotes } from '../../lib/clip/position';
 import type { CaptureResult } from '../../lib/capture/types';
 import { captureTab } from '../../lib/browser/capture-tab';
@@ -140,7 +140,7 @@ export function recompose(): void {
     title.value = capture.metadata.title;
     return;
   }
-  const composed = composeClip(capture, { ...settings.value, format: format.value }, new Date());
+  const composed = composeClip(capture, { ...settings.value, format: format.value }, new Date(), destination.value);
   markdown.value = composed.markdown;
   title.value = composed.title;
 }
@@ -226,7 +226,10 @@ export function openSettings(): void {
 }
 
 export function chooseDestination(next: Destination | undefined): void {
+  const nested = nestsInPage(format.value, destination.value);
   destination.value = next;
   // A resume point belongs to the old destination.
   failure.value = undefined;
+  // A new document holds the clip itself (no nested page): the preview changes shape with it.
+  if (nestsInPage(format.value, next) !== nested) recompose();
 }

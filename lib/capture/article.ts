@@ -3,39 +3,65 @@
  * Readability is synchronous, so its input is bounded by size before it starts and its run time
  * is checked afterwards (budget.ts). `isProbablyReaderable` is only a hint: on a page it doubts,
  * a short result is treated as "no article" rather than trusted.
+ * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
+ * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
+ * returned as the article's root is made a plain block container.
  */
 import { Readability, isProbablyReaderable } from '@mozilla/readability';
 import { ARTICLE_MAX_DEPTH, articleLimits, deeperThan, exceedsLimits, type Budget } from './budget';
+import { cleanByline } from './byline';
+import { protectContent } from './protect';
+import { indexAnchors, type AnchorIndex } from './anchors';
 
-export type ArticleFailure = 'too-large' | 'too-slow' | 'not-found' | 'failed';
+export type ArticleFailure = 'too-large' | 'too-slow' | 'not-found' | 'failed' | 'too-little';
 
 export type ArticleOutcome =
-  | { ok: true; content: Element; byline?: string; publishedTime?: string }
+  | { ok: true; content: Element; byline?: string; publishedTime?: string; anchors: AnchorIndex }
   | { ok: false; reason: ArticleFailure };
 
 /** On pages Readability doubts, fewer characters than this is a sidebar, not an article. */
 const MIN_DOUBTFUL_ARTICLE_CHARS = 500;
 
-function text(value: string | null | undefined): string | undefined {
-  return value?.trim() || undefined;
+const TABLE_PARTS = 'td, th, tr, thead, tbody, tfoot, caption';
+
+/**
+ * Readability may pick a table cell as the article (lwn.net lays pages out in tables) and return it
+ * without its table; converted as a cell, the whole article became one heading. Table parts outside
+ * any table become divs, their content unchanged.
+ */
+export function blockTableParts(root: Element): void {
+  // Readability's root is its own div; the parts below it are what can be orphaned.
+  for (const part of root.querySelectorAll(TABLE_PARTS)) {
+    if (part.parentElement?.closest('table')) continue;
+    const div = part.ownerDocument.createElement('div');
+    div.append(...part.childNodes);
+    part.replaceWith(div);
+  }
 }
 
-export function extractArticle(doc: Document, budget: Budget): ArticleOutcome {
+export function extractArticle(doc: Document, budget: Budget, siteName?: string): ArticleOutcome {
   const limits = articleLimits(budget.budgetMs);
   if (exceedsLimits(doc.documentElement, limits)) return { ok: false, reason: 'too-large' };
   if (deeperThan(doc.documentElement, ARTICLE_MAX_DEPTH)) return { ok: false, reason: 'too-large' };
 
   let parsed: ReturnType<Readability<Element>['parse']>;
   let readerable: boolean;
+  let anchors: AnchorIndex;
   try {
     readerable = isProbablyReaderable(doc);
     const clone = doc.cloneNode(true) as Document;
+    anchors = indexAnchors(clone);
+    const kept = protectContent(clone);
     parsed = new Readability<Element>(clone, {
       // Classes carry code languages (language-js) for the converter.
       keepClasses: true,
       serializer: (node) => node as Element,
       maxElemsToParse: limits.maxElements,
     }).parse();
+    if (parsed?.content) {
+      kept.restore(parsed.content);
+      blockTableParts(parsed.content);
+    }
   } catch {
     return { ok: false, reason: 'failed' };
   }
@@ -44,8 +70,7 @@ export function extractArticle(doc: Document, budget: Budget): ArticleOutcome {
   const length = parsed?.textContent?.trim().length ?? 0;
   if (!parsed?.content || length === 0) return { ok: false, reason: 'not-found' };
   if (!readerable && length < MIN_DOUBTFUL_ARTICLE_CHARS) return { ok: false, reason: 'not-found' };
-  // Bylines come from the visible text ("By Mira Okafor"); one holding digits also holds a date
-  // or a count, and is no name to show.
-  const byline = text(parsed.byline?.replace(/^\s*by\s+/i, ''));
-  return { ok: true, content: parsed.content, byline: byline && !/\d/.test(byline) ? byline : undefined, publishedTime: text(parsed.publishedTime) };
+  const byline = cleanByline(parsed.byline, siteName);
+  const publishedTime = parsed.publishedTime?.trim() || undefined;
+  return { ok: true, content: parsed.content, byline, publishedTime, anchors };
 }

@@ -12,6 +12,7 @@ import { linkContent } from './link';
 import { extractMetadata } from './metadata';
 import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
 import { notContent } from './page';
+import { lostNote, mendArticle } from './safety-net';
 import { hasContent, readSelection, selectionNode } from './selection';
 import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult, type PageMetadata } from './types';
 
@@ -80,13 +81,16 @@ function pageInstead(ctx: Context, reason: ArticleFailure): CaptureResult {
 }
 
 function articleResult(ctx: Context): CaptureResult {
-  const article = extractArticle(ctx.doc, ctx.budget);
+  const { metadata } = ctx.base;
+  const article = extractArticle(ctx.doc, ctx.budget, metadata.siteName);
   if (!article.ok) return pageInstead(ctx, article.reason);
+  const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title);
+  if (mend.kind === 'too-little') return pageInstead(ctx, 'too-little');
+  if (mend.kind === 'mended') ctx.base.notes.push(lostNote(mend.lost));
   const markdown = convertOrLink(ctx, article.content, 'article');
   if (typeof markdown !== 'string') return markdown;
   if (!markdown.trim()) return pageInstead(ctx, 'not-found');
   // Readability reads bylines from the visible text, which metadata alone misses.
-  const { metadata } = ctx.base;
   if (!metadata.author && article.byline) metadata.author = article.byline;
   const published = toIsoDate(article.publishedTime);
   if (!metadata.published && published) metadata.published = published;

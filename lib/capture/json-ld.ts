@@ -36,11 +36,15 @@ function typesOf(node: JsonObject): string[] {
   return Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
 }
 
+/** Publishers name themselves as authors ("BBC News", "Contributors to Wikimedia projects"): no writer. */
+const ORGANISATION_TYPE = /Organization|Corporation|NewsMedia|Publisher/i;
+
 function nameOf(value: unknown, byId: Map<string, JsonObject>): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (!isObject(value)) return undefined;
   const id = value['@id'];
   const node = typeof value.name === 'undefined' && typeof id === 'string' ? byId.get(id) : value;
+  if (node && typesOf(node).some((t) => ORGANISATION_TYPE.test(t))) return undefined;
   const name = node?.name;
   return typeof name === 'string' ? name.trim() || undefined : undefined;
 }

@@ -2,6 +2,7 @@
  * Page metadata for the clip header: title, addresses, site, author, date, description, language.
  * Each field tries its sources in a fixed order and takes the first non-empty one.
  */
+import { cleanByline } from './byline';
 import { toIsoDate } from './iso-date';
 import { readJsonLd } from './json-ld';
 import type { PageMetadata } from './types';
@@ -78,15 +79,21 @@ function isUrl(value: string): boolean {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(value);
 }
 
-function author(doc: Document, meta: MetaIndex, jsonLdAuthor: string | undefined): string | undefined {
+/** The first source that names a person: meta author, article:author, JSON-LD, rel=author. */
+function author(doc: Document, meta: MetaIndex, jsonLdAuthor: string | undefined, siteName: string | undefined): string | undefined {
   const articleAuthor = meta.get('article:author');
-  return (
-    meta.get('author') ??
+  const candidates = [
+    meta.get('author'),
     // article:author is often a profile URL, which is no name to show.
-    (articleAuthor && !isUrl(articleAuthor) ? articleAuthor : undefined) ??
-    clean(jsonLdAuthor) ??
-    clean(withRel(doc, 'author')?.textContent)
-  );
+    articleAuthor && !isUrl(articleAuthor) ? articleAuthor : undefined,
+    jsonLdAuthor,
+    withRel(doc, 'author')?.textContent,
+  ];
+  for (const candidate of candidates) {
+    const name = cleanByline(candidate, siteName);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 function published(doc: Document, meta: MetaIndex, jsonLdDate: string | undefined): string | undefined {
@@ -111,12 +118,13 @@ export function extractMetadata(doc: Document, win: Window): PageMetadata {
   const url = win.location.href;
   const jsonLd = readJsonLd(doc);
   const meta = indexMeta(doc);
+  const siteName = meta.get('og:site_name') ?? meta.get('application-name') ?? hostName(url);
   const fields: PageMetadata = {
     title: clean(doc.title) ?? meta.get('og:title') ?? clean(doc.querySelector('h1')?.textContent) ?? hostName(url) ?? url,
     url,
     canonicalUrl: canonicalUrl(doc, meta, url),
-    siteName: meta.get('og:site_name') ?? meta.get('application-name') ?? hostName(url),
-    author: author(doc, meta, jsonLd.author),
+    siteName,
+    author: author(doc, meta, jsonLd.author, siteName),
     published: published(doc, meta, jsonLd.datePublished),
     description: meta.get('description') ?? meta.get('og:description'),
     language: clean(doc.documentElement.getAttribute('lang')) ?? meta.get('content-language'),

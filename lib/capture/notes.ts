@@ -18,6 +18,7 @@ export const ARTICLE_NOTES: Record<ArticleFailure, string> = {
   'too-slow': 'The article extractor took too long; clipped the whole page instead.',
   'not-found': 'No article was found on this page; clipped the whole page instead.',
   failed: 'The article extractor failed on this page; clipped the whole page instead.',
+  'too-little': 'The article extractor found only a small part of this page; clipped the whole page instead.',
 };
 
 /** What the converter had to cut on a hostile or huge page (lib/convert/limits.ts). */

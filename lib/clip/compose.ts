@@ -1,11 +1,12 @@
 /**
  * From a capture and the user's settings to the final markdown the popup previews and the
  * background sends: header line, then the clip, wrapped in a nested page when format is 'page'.
+ * A new document is the page already: it holds the clip itself, never one page of its own title.
  * Header and page wrapper come from lib/convert, which escapes page text the same way as the body.
  */
 import type { CaptureResult } from '../capture/types';
 import { buildClipHeader, wrapAsPage } from '../convert/wrap';
-import type { ClipSettings } from '../model/types';
+import type { ClipSettings, Destination } from '../model/types';
 
 export interface ComposedClip {
   title: string;
@@ -18,10 +19,16 @@ export function clipTitle(capture: Pick<CaptureResult, 'metadata'>): string {
   return (title || url || 'Web clip').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
+/** Whether the clip goes inside a nested page: page format, unless it creates a document of its own. */
+export function nestsInPage(format: ClipSettings['format'], destination?: Pick<Destination, 'kind'>): boolean {
+  return format === 'page' && destination?.kind !== 'new-document';
+}
+
 export function composeClip(
   capture: Pick<CaptureResult, 'markdown' | 'metadata'>,
   settings: Pick<ClipSettings, 'headerFields' | 'format'>,
   now: Date,
+  destination?: Pick<Destination, 'kind'>,
 ): ComposedClip {
   const { metadata } = capture;
   const title = clipTitle(capture);
@@ -38,6 +45,6 @@ export function composeClip(
     { fields: [...new Set(settings.headerFields)] },
   );
   const body = [header, capture.markdown.trim()].filter(Boolean).join('\n\n');
-  const markdown = settings.format === 'page' ? wrapAsPage(title, body) : body;
+  const markdown = nestsInPage(settings.format, destination) ? wrapAsPage(title, body) : body;
   return { title, markdown };
 }

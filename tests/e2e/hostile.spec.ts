@@ -16,6 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { tabIdFor } from './clip-helpers';
+import { runCaptureInTab } from './support/run-capture';
 
 const BUDGET_MS = 1500;
 /** Loading and capturing a 50 MB page is inherently long on a busy two-core machine. */
@@ -86,22 +87,7 @@ test.describe('hostile pages in Chromium', () => {
       if (path !== '/fifty-mb.html') await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 0 });
       const tabId = await tabIdFor(extensionPage, url);
 
-      const run = await extensionPage.evaluate(async ({ tabId, request }) => {
-        const { scripting } = (globalThis as unknown as { chrome: { scripting: {
-          executeScript(o: object): Promise<Array<{ result?: unknown }>>;
-        } } }).chrome;
-        await scripting.executeScript({ target: { tabId }, files: ['/capture.js'] });
-        const [done] = await scripting.executeScript({
-          target: { tabId },
-          args: [request],
-          func: async (req: unknown) => {
-            const start = performance.now();
-            const result = await (globalThis as unknown as { __craftCapture: { run(r: unknown): Promise<Record<string, unknown>> } }).__craftCapture.run(req);
-            return { ...result, ms: performance.now() - start };
-          },
-        });
-        return done.result as Run;
-      }, { tabId, request: { mode, budgetMs: BUDGET_MS } });
+      const run: Run = await runCaptureInTab(extensionPage, tabId, { mode, budgetMs: BUDGET_MS });
 
       console.log(`hostile ${path} ${mode}: ${run.ms.toFixed(0)} ms → ${run.mode}; ${run.notes.join(' ')}`);
       if (run.mode !== mode) expect(run.notes.length).toBeGreaterThan(0);

@@ -116,3 +116,19 @@ describe('Send before the preview is filled', () => {
     expect(model.markdown.value).not.toContain('The article only.');
   });
 });
+
+describe('the preview follows the destination', () => {
+  it('a new document holds the clip itself; back to a daily note, the clip is nested in a page again', async () => {
+    captureTab.mockResolvedValueOnce(capture('Some **small worlds** of the coast.\n'));
+    await openPopup();
+    expect(model.format.value).toBe('page');
+    expect(model.markdown.value).toMatch(/^<page><pageTitle>Tide Pools<\/pageTitle><content>/);
+
+    model.chooseDestination({ kind: 'new-document', title: 'Tide Pools' });
+    expect(model.markdown.value).not.toContain('<page>');
+    expect(model.markdown.value).toContain('Some **small worlds** of the coast.');
+
+    model.chooseDestination({ kind: 'daily-note', date: 'today' });
+    expect(model.markdown.value).toMatch(/^<page><pageTitle>Tide Pools<\/pageTitle><content>/);
+  });
+});

@@ -48,7 +48,8 @@ describe('capture: article', () => {
 
   it.each([
     { byline: 'By Mira Okafor', author: 'Mira Okafor' },
-    { byline: 'By Mira Okafor · 18 June 2024', author: undefined },
+    { byline: 'By Mira Okafor · 18 June 2024', author: 'Mira Okafor' },
+    { byline: 'By Follow Author', author: undefined },
   ])('takes the author from a visible byline "$byline" when metadata has none', async ({ byline, author }) => {
     const html = ARTICLE.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
       .replace(/<p class="byline">[\s\S]*?<\/p>/, `<p class="byline">${byline}</p>`);

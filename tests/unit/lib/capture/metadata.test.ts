@@ -51,6 +51,12 @@ const cases: Case[] = [
   { name: 'a broken JSON-LD script does not hide a good one', html: page(ld('{ not json') + ld({ '@type': 'Article', author: { name: 'Survivor' } })), expected: { author: 'Survivor' } },
   { name: 'author from [rel=author]', html: page('', '<p>By <a rel="author" href="/u/k">Katherine  Johnson</a></p>'), expected: { author: 'Katherine Johnson' } },
   { name: 'no author anywhere', html: page('<title>x</title>'), expected: { author: undefined } },
+  // bylines cleaned (issue 11): what pages offer as an author is not always a person's name
+  { name: 'an organisation as the JSON-LD author is no writer', html: page(ld({ '@type': 'Article', author: { '@type': 'Organization', name: 'Contributors to Wikimedia projects' } })), expected: { author: undefined } },
+  { name: 'a JSON-LD organisation gives way to rel=author', html: page(ld({ '@type': 'Article', author: { '@type': 'NewsMediaOrganization', name: 'Daily Planet' } }), '<a rel="author" href="/u/l">Lois Lane</a>'), expected: { author: 'Lois Lane' } },
+  { name: 'the site itself as meta author gives way to JSON-LD', html: page('<meta property="og:site_name" content="BBC News"><meta name="author" content="BBC News">' + ld({ '@type': 'NewsArticle', author: { '@type': 'Person', name: 'Jo Reporter' } })), expected: { author: 'Jo Reporter', siteName: 'BBC News' } },
+  { name: 'a profile button is no name', html: page('<meta name="author" content="Follow Author">'), expected: { author: undefined } },
+  { name: '"Written by" is not part of the name', html: page('<meta name="author" content="Written by Rob Ewaschuk">'), expected: { author: 'Rob Ewaschuk' } },
   // published
   { name: 'published from article:published_time, calendar date kept', html: page('<meta property="article:published_time" content="2024-03-05T23:30:00-08:00">'), expected: { published: '2024-03-05' } },
   { name: 'published from JSON-LD datePublished', html: page(ld({ '@type': 'Article', datePublished: '2023-11-02T08:00:00Z' })), expected: { published: '2023-11-02' } },

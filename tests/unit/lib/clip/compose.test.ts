@@ -62,6 +62,26 @@ describe('composeClip format', () => {
   });
 });
 
+describe('composeClip into a new document (issue 11, item 8)', () => {
+  const capture = { markdown: '## Intro\n\nBody text.\n', metadata: META };
+  const settings = { headerFields: ['site' as const], format: 'page' as const };
+
+  it('holds the clip itself: the document is the page, so no nested page of the same title', () => {
+    const { markdown, title } = composeClip(capture, settings, NOW, { kind: 'new-document' });
+    expect(markdown).toBe('Example\n\n## Intro\n\nBody text.');
+    expect(title).toBe('How *bold* [links] work');
+  });
+
+  it.each([
+    ['a daily note', { kind: 'daily-note' as const }],
+    ['an existing document', { kind: 'document' as const }],
+    ['no destination yet', undefined],
+  ])('still nests the clip in a page in %s', (_name, destination) => {
+    const { markdown } = composeClip(capture, settings, NOW, destination);
+    expect(unwrapPage(markdown)?.body).toBe('Example\n\n## Intro\n\nBody text.');
+  });
+});
+
 describe('unwrapPage', () => {
   it.each([
     ['plain markdown', 'Hello', undefined],

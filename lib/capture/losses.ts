@@ -1,0 +1,90 @@
+/**
+ * What the page's region holds that the article does not, and which of it is content rather than
+ * the clutter Readability rightly leaves out. Lost content is: a code block, formula or table the
+ * article did not keep; an image between two kept neighbours (not an ad or teaser at the edge); a
+ * heading whose next element was kept (a section heading, not a "Share this" box); running text in
+ * an `<aside>` or an `aria-hidden` part (Readability removes those for where they sit, not for what
+ * they are). A heading inside a link or an aside is a teaser's, never a section's. Anything inside
+ * sharing, related-story or promotion boxes, hidden or in navigation is not lost content either.
+ */
+import { keptNeighbour, neighbour, type AnchorIndex, type Span } from './anchors';
+import { kindOf, type ContentKind } from './content-kinds';
+
+export type LostKind = ContentKind | 'passage';
+
+export interface Loss {
+  kind: LostKind;
+  /** Position in the index of the element that was lost. */
+  position: number;
+  /** What to put back: the element itself, its figure, a formula's paragraph, a passage's aside. */
+  unit: Element;
+  /** Passages: their characters (a pull quote is too little to count). */
+  chars: number;
+}
+
+const CLUTTER = /share|social|related|promo|newsletter|subscribe|comment|sponsor|advert|outbrain|taboola|recirc|read-?more/i;
+const CLUTTER_LEVELS = 4;
+const MIN_PASSAGE_CHARS = 20;
+const MISTAKEN_PLACES = 'aside, [aria-hidden="true"]';
+/** A paragraph or list item mostly made of links is navigation or a teaser list. */
+const MAX_LINK_SHARE = 0.5;
+const PASSAGES = new Set(['p', 'li', 'blockquote']);
+const TEASER_HEADING = 'a[href], aside';
+
+const squashed = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Inside a clutter box, or a teaser (a link holding the image, or the heading's whole text). */
+function isClutter(el: Element): boolean {
+  let p: Element | null = el;
+  for (let level = 0; p && level <= CLUTTER_LEVELS; level++, p = p.parentElement) {
+    if (CLUTTER.test(`${p.getAttribute('class') ?? ''} ${p.id}`)) return true;
+  }
+  const link = el.closest('a[href]');
+  if (!link) return false;
+  return el.localName === 'img' ? squashed(link) !== '' : squashed(link) === squashed(el);
+}
+
+/** Characters of running text (not a list of links) in an aside or aria-hidden part, else 0. */
+function passageChars(el: Element): number {
+  if (!PASSAGES.has(el.localName) || !el.closest(MISTAKEN_PLACES) || isClutter(el)) return 0;
+  const text = squashed(el).length;
+  let linked = 0;
+  for (const link of el.querySelectorAll('a')) linked += squashed(link).length;
+  return text >= MIN_PASSAGE_CHARS && linked <= text * MAX_LINK_SHARE ? text : 0;
+}
+
+function lostKind(list: Element[], span: Span, i: number, kind: ContentKind): Element | undefined {
+  const el = list[i];
+  if (isClutter(el)) return undefined;
+  if (kind === 'heading') {
+    // A heading before the article is its title (the clip's header carries the page's).
+    if (i < span.first && el.localName === 'h1') return undefined;
+    // A heading inside a link is a teaser card's; one in an aside is the aside's own (a passage, if anything).
+    if (el.closest(TEASER_HEADING)) return undefined;
+    return span.kept.has(neighbour(list, i, el, 1)) ? el : undefined;
+  }
+  if (kind === 'formula') return el.parentElement?.closest('p, li, dd') ?? el;
+  if (kind !== 'image') return el;
+  const unit = el.closest('figure') ?? el;
+  const between = keptNeighbour(list, span, i, unit, -1) === neighbour(list, i, unit, -1)
+    && keptNeighbour(list, span, i, unit, 1) === neighbour(list, i, unit, 1);
+  return between ? unit : undefined;
+}
+
+/** Losses over positions `from` to `to`; `shown(i)` says whether the live page shows position i. */
+export function findLosses(anchors: AnchorIndex, span: Span, from: number, to: number, title: string, shown: (i: number) => boolean): Loss[] {
+  const found: Loss[] = [];
+  let counted: Element | undefined;
+  for (let i = from; i <= to; i++) {
+    const el = anchors.list[i];
+    // A code table's <pre>, a formula's MathML, a list item's nested list: one loss, counted once.
+    if (span.kept.has(i) || counted?.contains(el)) continue;
+    const kind = kindOf(el, title);
+    const chars = kind ? 0 : passageChars(el);
+    const unit = kind ? lostKind(anchors.list, span, i, kind) : chars ? el.closest(MISTAKEN_PLACES) : undefined;
+    if (!unit || !shown(i)) continue;
+    counted = el;
+    found.push({ kind: kind ?? 'passage', position: i, unit, chars });
+  }
+  return found;
+}

@@ -1,0 +1,75 @@
+/**
+ * The article's safety net: nothing is dropped silently. What the article kept is compared with the
+ * region of the page it came from (anchors.ts); content it lost there (losses.ts: code blocks,
+ * formulas, tables, images, headings, text Readability took for decoration) is put back where the
+ * page has it (put-back.ts). When the article holds only a small share of the page's text (a listing,
+ * content Readability could not see), the whole page is clipped instead. Either way a note says so.
+ * Cost: two selector queries and a look at the region's indexed elements; no second Readability run.
+ */
+import { chosenRegion, keptSpan, liveAnchors, positionsIn, type AnchorIndex } from './anchors';
+import { KIND_NAMES, plainWords } from './content-kinds';
+import { findLosses, type LostKind } from './losses';
+import { putBack } from './put-back';
+
+/** An article holding less than this share of the page's text picked too little. */
+export const MIN_TEXT_SHARE = 0.1;
+/** Less running text than this from asides and aria-hidden parts is a pull quote, not a loss. */
+export const MIN_LOST_TEXT_CHARS = 200;
+
+export interface Lost {
+  kind: LostKind;
+  missing: number;
+}
+
+export type Mend =
+  | { kind: 'whole' }
+  | { kind: 'mended'; lost: Lost[] }
+  | { kind: 'too-little' };
+
+/** Shown on the live page: not hidden by style, not navigation. */
+function shown(el: Element | undefined): boolean {
+  if (!el) return false;
+  // MathJax 2's TeX lives in a script, which is never displayed; its rendering sits beside it.
+  const target = el.localName === 'script' ? el.parentElement ?? el : el;
+  if (target.closest('nav, [role="navigation"], noscript, template')) return false;
+  const check = (target as Element & { checkVisibility?: (o?: object) => boolean }).checkVisibility;
+  return check ? check.call(target, { visibilityProperty: true, checkVisibilityCSS: true }) : !target.closest('[hidden]');
+}
+
+/** Text length without runs of white space (indentation in the source says nothing). */
+function textLength(el: Element, without: string): number {
+  const count = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').length;
+  let length = count(el);
+  for (const skipped of el.querySelectorAll(without)) length -= count(skipped);
+  return length;
+}
+
+/** Checks `article` (Readability's, in its copy of `doc`) against the page and mends it in place. */
+export function mendArticle(doc: Document, article: Element, anchors: AnchorIndex, title = ''): Mend {
+  const body = doc.body;
+  if (body && textLength(article, 'script') < MIN_TEXT_SHARE * textLength(body, 'script, style, noscript, template')) {
+    return { kind: 'too-little' };
+  }
+  const span = keptSpan(article, anchors);
+  if (!span) return { kind: 'whole' };
+  const live = liveAnchors(doc);
+  const region = chosenRegion(live, span);
+  if (!region) return { kind: 'whole' };
+  const [from, to] = positionsIn(live, region, span);
+  const found = findLosses(anchors, span, from, to, plainWords(title), (i) => shown(live[i]));
+  const passageChars = found.reduce((sum, loss) => sum + loss.chars, 0);
+  const losses = passageChars >= MIN_LOST_TEXT_CHARS ? found : found.filter((loss) => loss.kind !== 'passage');
+  if (!losses.length) return { kind: 'whole' };
+  putBack(article, anchors, span, losses);
+  const counts = new Map<LostKind, number>();
+  for (const { kind } of losses) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return { kind: 'mended', lost: [...counts].map(([kind, missing]) => ({ kind, missing })) };
+}
+
+/** "The article extractor left out 2 code blocks and 1 table; …" for the popup's notes. */
+export function lostNote(lost: Lost[]): string {
+  const names = lost.map(({ kind, missing }) => `${missing} ${KIND_NAMES[kind][missing === 1 ? 0 : 1]}`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const them = lost.length === 1 && lost[0].missing === 1 ? 'it was' : 'they were';
+  return `The article extractor left out ${list}; ${them} put back where the page has ${them === 'it was' ? 'it' : 'them'}.`;
+}
