@@ -13,6 +13,7 @@ import { setUpImages } from './images';
 import { setUpOutbox } from './outbox';
 import { setUpScreenshot } from './screenshot';
 import { setUpTasks } from './tasks';
+import { setUpWelcome } from './welcome';
 
 export default defineBackground(() => {
   setUpConnections();
@@ -24,4 +25,5 @@ export default defineBackground(() => {
   setUpImages();
   setUpScreenshot();
   setUpOutbox();
+  setUpWelcome();
 });

@@ -5,6 +5,8 @@
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import { StatusMessage } from '../../../components/status-message';
+import { t } from '../../../lib/i18n/t';
+import { connection } from '../model';
 
 const loaded = signal<FunctionComponent | undefined>(undefined);
 const failed = signal(false);
@@ -12,8 +14,9 @@ let loading: Promise<void> | undefined;
 
 export function LazyTaskView() {
   const View = loaded.value;
-  if (View) return <View />;
-  if (failed.value) return <StatusMessage tone="error">The Task view could not be loaded. Close and reopen the popup.</StatusMessage>;
+  // Keyed by connection: a switch starts the view (and today's tasks) afresh for that connection.
+  if (View) return <View key={connection.value?.id} />;
+  if (failed.value) return <StatusMessage tone="error">{t('task_loadFailed')}</StatusMessage>;
   loading ??= import('./task-view').then(
     (module) => { loaded.value = module.TaskView; },
     () => { failed.value = true; },

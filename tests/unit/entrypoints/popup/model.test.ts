@@ -11,7 +11,9 @@ vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
 vi.mock('../../../../lib/messaging/trusted', () => ({ onTrustedMessage: () => () => undefined }));
 
 const { connectionsItem } = await import('../../../../lib/storage/items');
-type Model = typeof import('../../../../entrypoints/popup/model');
+const { installEnglishMessages } = await import('../../support/i18n');
+type Model = typeof import('../../../../entrypoints/popup/model') & typeof import('../../../../entrypoints/popup/capture')
+  & typeof import('../../../../entrypoints/popup/send');
 
 const CONNECTION = {
   id: 'c1', name: 'Space', apiUrl: 'http://127.0.0.1/links/x/api/v1', kind: 'space' as const, spaceName: 'Space',
@@ -36,11 +38,16 @@ let model: Model;
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  installEnglishMessages();
   captureTab.mockReset();
   sendMessage.mockReset();
   sendMessage.mockResolvedValue({ ok: true, value: { id: 'clip-1', blockIds: ['b1'] } });
   vi.resetModules();
-  model = await import('../../../../entrypoints/popup/model');
+  model = {
+    ...(await import('../../../../entrypoints/popup/model')),
+    ...(await import('../../../../entrypoints/popup/capture')),
+    ...(await import('../../../../entrypoints/popup/send')),
+  };
 });
 
 async function openPopup(connections = [CONNECTION]): Promise<Promise<void>> {
