@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { CRAFT_API_HOST } from '../../lib/craft/parse-connection-url';
+import { t } from '../../lib/i18n/t';
 
 export type PermissionOutcome = { ok: true } | { ok: false; error: string };
 
@@ -16,8 +17,5 @@ export async function ensureHostPermission(apiUrl: string): Promise<PermissionOu
   const granted = await browser.permissions.request({ origins }).catch(() => false);
   return granted
     ? { ok: true }
-    : {
-        ok: false,
-        error: `This connection is on ${url.host}, which is not Craft's own server. Allow access to ${url.host} when the browser asks, or nothing can be sent there. Nothing was saved.`,
-      };
+    : { ok: false, error: t('permission_needed', url.host) };
 }

@@ -27,7 +27,7 @@ export function App() {
     <main class="popup">
       <PopupHeader />
       <ViewTabs />
-      <div id={`panel-${view.value}`} role="tabpanel" aria-labelledby={`tab-${view.value}`} class="panel" data-focus-scope>
+      <div id={`panel-${view.value}`} role="tabpanel" class="panel" data-focus-scope>
         {view.value === 'task' ? <LazyTaskView /> : <ClipView />}
       </div>
       <OutboxList />

@@ -30,16 +30,20 @@ test.describe('the popup', () => {
     const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
     await popup.ready();
     await expect(popup.mode('Selection')).toBeChecked();
-    await expect(popup.preview).toHaveValue(/\*\*small worlds\*\*/);
-    await expect(popup.preview).not.toHaveValue(/When to go/);
+    // The preview draws the clip as Craft will show it: bold stays bold, no markup shows.
+    await expect(popup.preview.locator('strong', { hasText: 'small worlds' })).toBeVisible();
+    await expect(popup.preview).not.toContainText('**');
+    await expect(popup.preview).not.toContainText('When to go');
     // Switching to the article recaptures it.
     await popup.chooseMode('Article');
-    await expect(popup.preview).toHaveValue(/When to go/);
+    await expect(popup.preview).toContainText('When to go');
     await popup.chooseMode('Selection');
 
     // Inline this time: the header and the selection land as blocks of the note itself.
     await popup.nestInPage.uncheck();
-    await expect(popup.preview).toHaveValue(/^\[Tide Pools/);
+    await popup.showSource();
+    await expect(popup.source).toHaveValue(/^\[Tide Pools/);
+    await expect(popup.source).toHaveValue(/\*\*small worlds\*\*/);
     const before = JSON.stringify(emulator.state.dailyNote('today') ?? null);
     await popup.send();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
@@ -113,11 +117,12 @@ test.describe('the popup', () => {
     await openSite(await context.newPage(), url);
     const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
     await popup.ready();
-    const preview = await popup.preview.inputValue();
+    await popup.showSource();
+    const preview = await popup.source.inputValue();
     emulator.faults.force({ method: 'POST', path: '/blocks', status: 503 });
     await popup.send();
     await expect(popup.alert).toContainText(/Craft had a problem on its side \(HTTP 503\)/);
-    await expect(popup.preview).toHaveValue(preview);
+    await expect(popup.source).toHaveValue(preview);
     await expect(popup.sendButton).toBeEnabled();
     // Writes are not retried blindly: exactly one POST /blocks went out.
     expect(emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks')).toHaveLength(1);
@@ -133,6 +138,7 @@ test.describe('the popup', () => {
     await openSite(await context.newPage(), url);
     const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), { maxBytes: 2_500 });
     await popup.ready();
+    await popup.showSource();
     // Latency runs before the fault check: a fault queued while part 2 waits hits part 2.
     emulator.faults.setLatency(800);
     await popup.sendButton.click();
@@ -141,8 +147,8 @@ test.describe('the popup', () => {
     await expect(popup.alert).toContainText(/Part 2 of \d+ could not be sent\. Craft had a problem/);
     emulator.faults.setLatency(0);
     // The preview now holds only what did not arrive, starting where part 2 began.
-    await expect(popup.preview).not.toHaveValue(/Paragraph 001/);
-    await expect(popup.preview).toHaveValue(/The end of the log\./);
+    await expect(popup.source).not.toHaveValue(/Paragraph 001/);
+    await expect(popup.source).toHaveValue(/The end of the log\./);
     await popup.page.getByRole('button', { name: 'Send the rest' }).click();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
 
@@ -180,6 +186,7 @@ test.describe('the popup', () => {
     });
     const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
     await expect(popup.alert).toContainText(/can't be read by extensions/);
-    await expect(popup.preview).toBeEditable();
+    await popup.showSource();
+    await expect(popup.source).toBeEditable();
   });
 });

@@ -37,7 +37,7 @@ export function TaskList() {
   return (
     <section class="task-list card" aria-labelledby="today-tasks">
       <h2 id="today-tasks">{t('task_today')}</h2>
-      {listError.value && <p class="status--error" role="alert">{listError.value}</p>}
+      {listError.value && <p class="picker-error" role="alert">{listError.value}</p>}
       {loaded.value && !listError.value && tasks.value.length === 0 && <p class="hint">{t('task_nothingToday')}</p>}
       <ul>
         {tasks.value.map((task) => (

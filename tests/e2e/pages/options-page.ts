@@ -83,7 +83,9 @@ export class OptionsPage {
     await this.saved(name).getByRole('button', { name: 'Make default' }).click();
   }
 
+  /** Remove, then confirm when the page asks. */
   async remove(name: string): Promise<void> {
     await this.saved(name).getByRole('button', { name: 'Remove' }).click();
+    await this.saved(name).getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   }
 }

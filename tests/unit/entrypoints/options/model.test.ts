@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 const sendMessage = vi.hoisted(() => vi.fn());
 vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
 
+const { installEnglishMessages } = await import('../../support/i18n');
 const { ensureHostPermission } = await import('../../../../entrypoints/options/host-permission');
 const model = await import('../../../../entrypoints/options/model');
 
@@ -20,6 +21,7 @@ function permissions(granted: boolean, userSays: boolean) {
 
 beforeEach(() => {
   fakeBrowser.reset();
+  installEnglishMessages();
   sendMessage.mockReset();
   model.apiUrl.value = '';
   model.apiKey.value = '';
