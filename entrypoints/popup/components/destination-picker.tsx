@@ -39,20 +39,20 @@ export function DestinationPicker() {
     toggle.current?.focus();
   };
   return (
-    <section class="card destination" aria-labelledby="dest-label" data-focus-scope>
+    <section class="card destination" aria-label={t('place_clipTo')} data-focus-scope>
       <div class="destination__row">
-        <span id="dest-label" class="label">{t('place_clipTo')}</span>
+        <span class="label" aria-hidden="true">{t('place_clipTo')}</span>
         <button ref={toggle} type="button" class={`place-current${current ? '' : ' place-current--none'}`}
           aria-expanded={panelOpen.value} aria-controls={panelOpen.value ? 'dest-panel' : undefined}
-          aria-labelledby="dest-label dest-name" aria-describedby={label ? 'dest-detail' : undefined}
-          onClick={() => {
+                    onClick={() => {
             panelOpen.value = !panelOpen.value;
             if (panelOpen.value) void searchPlaces('');
           }}>
           <Icon name={label?.icon ?? 'search'} />
           <span class="place-current__text">
-            <span id="dest-name" class="place-current__name">{label?.name ?? t('place_choose')}</span>
-            {label && <span id="dest-detail" class="place-current__detail">{label.detail}</span>}
+            <span class="visually-hidden">{t('place_clipTo')}: </span>
+            <span class="place-current__name">{label?.name ?? t('place_choose')}</span>
+            {label && <span class="place-current__detail">{label.detail}</span>}
           </span>
           <Icon name="chevron" size={16} />
         </button>
