@@ -1,7 +1,7 @@
 /**
  * The list of places: today's note, another date, a new document (whole-space links), the recent
  * places, and documents found by typing. Each shows its icon, name and what kind of place it is.
- * Escape closes it and returns to the button that opened it.
+ * Escape closes it and returns to the button that opened it (destination-picker.tsx).
  */
 import { signal } from '@preact/signals';
 import { Icon, type IconName } from '../../../components/icons';
@@ -44,12 +44,7 @@ export function DestinationPanel({ close }: { close: () => void }) {
   });
   const recentShown = recent.value.filter((d) => !(d.kind === 'daily-note' && d.date === 'today')).slice(0, RECENT_SHOWN);
   return (
-    <div id="dest-panel" class="places" data-focus-scope
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.stopPropagation();
-        close();
-      }}>
+    <div id="dest-panel" class="places" data-focus-scope>
       <ul class="place-list" aria-label={t('place_kinds')}>
         {dailyNotes.value && (
           <Place icon="calendar" name={t('place_today')} chosen={currentKey === 'daily-note:today'}

@@ -39,7 +39,13 @@ export function DestinationPicker() {
     toggle.current?.focus();
   };
   return (
-    <section class="card destination" aria-label={t('place_clipTo')} data-focus-scope>
+    <section class="card destination" aria-label={t('place_clipTo')} data-focus-scope
+      onKeyDown={(e) => {
+        // Escape closes the list (from the list or from the button that opened it), not the popup.
+        if (e.key !== 'Escape' || !panelOpen.value) return;
+        e.stopPropagation();
+        close();
+      }}>
       <div class="destination__row">
         <span class="label" aria-hidden="true">{t('place_clipTo')}</span>
         <button ref={toggle} type="button" class={`place-current${current ? '' : ' place-current--none'}`}

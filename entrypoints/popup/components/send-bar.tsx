@@ -1,8 +1,8 @@
 /**
  * Send (Ctrl/Cmd+Enter), Copy and the screenshot button; once sent: what happened, Open in Craft and
- * Undo. The first button of the new state takes the focus, so it never falls to the page body.
+ * Undo. The first button of the new state is where the focus goes when the pressed one goes away
+ * (`focusHome`, components/keep-focus.ts): Open in Craft after Send, Send after Undo.
  */
-import { useEffect, useRef } from 'preact/hooks';
 import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../../lib/i18n/t';
@@ -12,23 +12,14 @@ import { CaptureImageButton } from './capture-image-button';
 import { PartialUndo } from './partial-undo';
 import { isMac } from '../keyboard';
 
-/** Moves the focus to `ref` when it appeared while the focus was nowhere (the pressed button went away). */
-function useFocusIfLost(ref: { current: HTMLElement | null }): void {
-  useEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body) ref.current?.focus();
-  }, []);
-}
-
 function Sent() {
-  const first = useRef<HTMLButtonElement>(null);
-  useFocusIfLost(first);
   const clip = record.value!;
   return (
-    <div class="sent" data-focus-scope>
+    <div class="sent">
       <StatusMessage tone="success">{t('clip_sent')}</StatusMessage>
       <div class="actions">
-        {clip.openUrl && <Button variant="primary" icon="open" buttonRef={first} onClick={openInCraft}>{t('clip_open')}</Button>}
-        <Button icon="undo" buttonRef={clip.openUrl ? undefined : first} onClick={() => void undo()}>{t('clip_undo')}</Button>
+        {clip.openUrl && <Button variant="primary" icon="open" focusHome onClick={openInCraft}>{t('clip_open')}</Button>}
+        <Button icon="undo" focusHome={!clip.openUrl} onClick={() => void undo()}>{t('clip_undo')}</Button>
       </div>
     </div>
   );
