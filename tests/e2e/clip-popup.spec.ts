@@ -157,6 +157,48 @@ test.describe('the popup', () => {
     expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
   });
 
+  test('the title and edits made in the source are what arrives; a mode switch asks before dropping them', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    const url = site.url('/clip/article.html');
+    await openSite(await context.newPage(), url);
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
+    await popup.ready();
+    await popup.title.fill('Rock pools (edited)');
+    await expect(popup.preview.locator('.cp-page__title')).toHaveText('Rock pools (edited)');
+    await popup.showSource();
+    const edited = (await popup.source.inputValue()).replace('</content></page>', '\n\nMy own note.</content></page>');
+    await popup.source.fill(edited);
+    await popup.showRendered();
+    await expect(popup.preview).toContainText('My own note.');
+    // Switching mode would recapture: the popup asks, and keeping the edits keeps everything.
+    await popup.mode('Page').click();
+    await popup.page.getByRole('alertdialog').getByRole('button', { name: 'Keep my edits' }).click();
+    await expect(popup.mode('Article')).toBeChecked();
+    await popup.showSource();
+    await expect(popup.source).toHaveValue(edited);
+
+    await popup.send();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
+    expect(clip).toMatchObject({ type: 'page', markdown: 'Rock pools (edited)' });
+    expect(flatten(clip).map((b) => String(b.markdown))).toContain('My own note.');
+  });
+
+  test('with several connections the switcher picks the one the clip goes to', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    await seedConnection({ kind: 'daily-notes', name: 'Journal' });
+    const url = site.url('/clip/article.html');
+    await openSite(await context.newPage(), url);
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
+    await popup.ready();
+    await popup.page.getByLabel('Connection').selectOption({ label: 'Journal' });
+    emulator.log.clear();
+    await popup.send();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    const posts = emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks');
+    expect(posts.map((e) => e.linkId)).toEqual([emulator.link('daily-notes').id]);
+  });
+
   test('starts without the extractor or the converter (they run in the page)', async ({ context, extensionId, extensionPage, site, seedConnection }) => {
     await seedConnection();
     const url = site.url('/clip/long.html');
