@@ -10,9 +10,13 @@ import { Icon } from '../icons';
 import { t } from '../../lib/i18n/t';
 import { parseBlocks, type Block } from './parse-blocks';
 import { parseInline, plainText, type Inline } from './parse-inline';
+// Inline, so the styles arrive with the renderer and cost the popup's first paint nothing.
+import css from './craft-preview.css?inline';
+
+if (typeof document !== 'undefined') document.head.append(Object.assign(document.createElement('style'), { textContent: css }));
 
 /** Enough to judge a clip; the rest is counted, not drawn (a long page would slow the popup). */
-const MAX_BLOCKS = 250;
+const MAX_BLOCKS = 80;
 const MAX_TABLE_ROWS = 30;
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const SAFE_IMAGE = /^(https?:|data:image\/)/i;

@@ -3,7 +3,6 @@
  * places, and documents found by typing. Each shows its icon, name and what kind of place it is.
  * Escape closes it and returns to the button that opened it (destination-picker.tsx).
  */
-import { signal } from '@preact/signals';
 import { Icon, type IconName } from '../../../components/icons';
 import { todayIn } from '../../../lib/dates/today';
 import { destinationKey } from '../../../lib/clip/recent';
@@ -14,7 +13,6 @@ import { loadFolders, newDocument } from './new-document-fields';
 import { placeLabel } from './place-label';
 import { query, results, searchError, searching, searchPlaces } from './place-search';
 
-export const panelOpen = signal(false);
 const RECENT_SHOWN = 4;
 
 function Place({ icon, name, detail, chosen, onPick }: { icon: IconName; name: string; detail?: string; chosen?: boolean; onPick: () => void }) {

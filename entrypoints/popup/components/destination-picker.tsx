@@ -1,3 +1,6 @@
+/** The list of places: its own chunk, fetched when first opened. */
+const DestinationPanel = lazy(() => import('./destination-panel').then((m) => m.DestinationPanel));
+
 /**
  * Where the clip goes: a card naming the place (icon, name, what it is) that opens the list of places
  * (destination-panel.tsx); the date or the new document's folder and title when chosen; top or
@@ -8,7 +11,8 @@ import { Icon } from '../../../components/icons';
 import { t } from '../../../lib/i18n/t';
 import { requestFormat } from '../capture';
 import { busy, chooseDestination, connection, destination, format, insertAt } from '../model';
-import { DestinationPanel, panelOpen } from './destination-panel';
+import { lazy } from '../../../components/lazy';
+import { panelOpen } from './place-search';
 import { NewDocumentFields } from './new-document-fields';
 import { placeLabel } from './place-label';
 import { searchPlaces } from './place-search';

@@ -11,6 +11,8 @@ export const query = signal('');
 export const results = signal<Destination[]>([]);
 export const searchError = signal<string | undefined>(undefined);
 export const searching = signal(false);
+/** The destination picker's list of places is open. */
+export const panelOpen = signal(false);
 
 let seq = 0;
 

@@ -3,38 +3,23 @@
  * or as its markdown source for editing. Both show the one `markdown` signal, so edits survive
  * switching views.
  */
-import { signal } from '@preact/signals';
-import type { FunctionComponent } from 'preact';
 import { Icon } from '../../../components/icons';
+import { lazy } from '../../../components/lazy';
 import { t } from '../../../lib/i18n/t';
 import { setSource } from '../capture';
 import { busy, markdown, phase, previewView, settings } from '../model';
 
-type Renderer = FunctionComponent<{ markdown: string; hasHeader: boolean }>;
-const renderer = signal<Renderer | undefined>(undefined);
-let loading: Promise<void> | undefined;
+/** The renderer's chunk; main.tsx preloads it once the shell has painted. */
+export const RenderedPreview = lazy(() => import('../../../components/craft-preview/rendered-preview').then((m) => m.RenderedPreview));
 
-/** Starts loading the renderer; called once the shell has painted (main.tsx) and on first use. */
-export function loadRenderer(): Promise<void> {
-  loading ??= import('../../../components/craft-preview/rendered-preview').then(
-    (module) => { renderer.value = module.RenderedPreview; },
-    // Without the renderer the source view still shows and edits everything.
-    () => { previewView.value = 'source'; },
-  );
-  return loading;
-}
+const skeleton = <div class="preview__skeleton" aria-hidden="true"><span /><span /><span /></div>;
 
 function Rendered() {
-  const View = renderer.value;
-  if (phase.value === 'capturing' && !markdown.value) {
-    return <div class="preview__skeleton" aria-hidden="true"><span /><span /><span /></div>;
-  }
+  if (phase.value === 'capturing' && !markdown.value) return skeleton;
   if (!markdown.value.trim()) return <p class="hint preview__empty">{t('preview_empty')}</p>;
-  if (!View) {
-    void loadRenderer();
-    return <div class="preview__skeleton" aria-hidden="true"><span /><span /></div>;
-  }
-  return <View markdown={markdown.value} hasHeader={settings.value.headerFields.length > 0} />;
+  // Without the renderer the source view still shows and edits everything.
+  return <RenderedPreview markdown={markdown.value} hasHeader={settings.value.headerFields.length > 0} fallback={skeleton}
+    failure={<p class="hint preview__empty">{t('preview_failed')}</p>} />;
 }
 
 export function PreviewPane() {

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CaptureResult } from '../../../../lib/capture/types';
-import type { Result } from '../../../../lib/model/types';
+import type { Connection, Result } from '../../../../lib/model/types';
 
 const captureTab = vi.hoisted(() => vi.fn());
 const sendMessage = vi.hoisted(() => vi.fn());
@@ -50,7 +50,7 @@ beforeEach(async () => {
   };
 });
 
-async function openPopup(connections = [CONNECTION]): Promise<Promise<void>> {
+async function openPopup(connections: Connection[] = [CONNECTION]): Promise<Promise<void>> {
   await connectionsItem.setValue(connections);
   await model.load();
   return model.startCapture(Promise.resolve(7));
