@@ -4,10 +4,11 @@
  * 15% above the sizes measured on 2025-11-21 (README "Benchmarks"); raise one only with a reason.
  * A new shared chunk without a budget row still counts toward the total.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryOf, measureBuild, type EntrySize } from '../../bench/harness/sizes';
 
@@ -16,27 +17,36 @@ const KB = 1000;
  * gzip bytes; measured: background 39.3, capture 29.0, options 5.8 (growing under active work), protocol 15.9 (KB);
  * popup 7.9 and task-view 16.5 on 2026-11-21, after the Task view (with chrono-node) became a lazy chunk;
  * popup 8.5 on 2026-11-22 (raised from 9.1: Send before the preview is filled, the preview-ready mark,
- * capture.js injected during the storage read, CSS inlined into the script to save a blocking fetch).
+ * capture.js injected during the storage read, CSS inlined into the script to save a blocking fetch);
+ * popup 12.5 on 2026-11-23 (raised from 9.8: the redesign of issue 13 — theme CSS for light and dark inlined,
+ * icons, title, destination card, connection switcher, confirm before dropping edits, focus keeping, every
+ * string through i18n; the place list, the rendered preview 4.6 and the task view stay lazy chunks);
+ * rendered-preview and welcome are new entries; chrono's locale parsers (about 3 KB each, de/fr/es/ja/zh)
+ * load only in their UI language and count toward the total, as does the chunk shared by popup,
+ * options and welcome (buttons, icons, status, confirm: 3.9).
  */
 const BUDGETS: Record<string, number> = {
   background: 45.3 * KB,
   capture: 33.4 * KB,
   options: 6.7 * KB,
-  popup: 9.8 * KB,
+  popup: 14.4 * KB,
+  'rendered-preview': 5.3 * KB,
+  welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
   protocol: 18.3 * KB,
 };
-const TOTAL_BUDGET = 131 * KB;
+const TOTAL_BUDGET = 180 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
 let sizes: EntrySize[];
 
-beforeAll(() => {
+beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'craft-size-'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir], { cwd: root, stdio: 'pipe' });
+  // Asynchronous: a build blocking the worker for a minute on a busy machine times out Vitest's worker RPC.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir], { cwd: root });
   sizes = measureBuild(join(outDir, 'chrome-mv3'));
-}, 60_000);
+}, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
