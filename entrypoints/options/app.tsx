@@ -1,6 +1,7 @@
 /** The options page: connections, clip format, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
-import { Icon, Logo } from '../../components/icons';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
 import { ExportSettings } from './export-settings';
@@ -10,13 +11,7 @@ import { SavedConnections } from './saved-connections';
 export function App() {
   return (
     <main class="page">
-      <header class="page-header">
-        <Logo size={40} />
-        <div>
-          <h1 tabIndex={-1} data-focus-home>{t('options_heading')}</h1>
-          <p class="muted">{t('options_intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('options_heading')} intro={t('options_intro')} />
       <ConnectionForm />
       <SavedConnections />
       <ClipSettingsForm />

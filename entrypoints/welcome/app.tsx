@@ -3,7 +3,8 @@
  * Craft (with a picture of where), paste its URL, test and save it (the options page's form), then a
  * first clip to try.
  */
-import { Icon, Logo } from '../../components/icons';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from '../options/connection-form';
 import { connections } from '../options/model';
@@ -29,13 +30,7 @@ function FirstClip() {
 export function App() {
   return (
     <main class="page welcome">
-      <header class="page-header">
-        <Logo size={48} />
-        <div>
-          <h1 tabIndex={-1} data-focus-home>{t('welcome_heading')}</h1>
-          <p class="muted">{t('welcome_intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('welcome_heading')} intro={t('welcome_intro')} logoSize={48} />
       <section class="card" aria-labelledby="step-1">
         <h2 id="step-1" class="step"><span class="step__number" aria-hidden="true">1</span>{t('welcome_step1')}</h2>
         <ol class="how">
