@@ -1,6 +1,7 @@
 /**
- * An inline question before something is dropped (edits, a saved connection): the confirming button
- * takes the focus when it appears, so a keyboard user answers at once; Escape means no.
+ * An inline question before something is dropped (edits, a saved connection). The safe answer takes
+ * the focus when it appears, so a keyboard user answers at once and Enter never drops anything by
+ * surprise; Escape means no too.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { Button } from './button';
@@ -14,8 +15,8 @@ export interface ConfirmBarProps {
 }
 
 export function ConfirmBar({ question, confirm, cancel, onConfirm, onCancel }: ConfirmBarProps) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const safe = useRef<HTMLButtonElement>(null);
+  useEffect(() => safe.current?.focus(), []);
   return (
     <div class="confirm" role="alertdialog" aria-label={question}
       onKeyDown={(event) => {
@@ -25,8 +26,8 @@ export function ConfirmBar({ question, confirm, cancel, onConfirm, onCancel }: C
       }}>
       <p>{question}</p>
       <div class="confirm__actions">
-        <Button variant="danger" size="small" buttonRef={first} onClick={onConfirm}>{confirm}</Button>
-        <Button size="small" onClick={onCancel}>{cancel}</Button>
+        <Button variant="danger" size="small" onClick={onConfirm}>{confirm}</Button>
+        <Button size="small" buttonRef={safe} onClick={onCancel}>{cancel}</Button>
       </div>
     </div>
   );

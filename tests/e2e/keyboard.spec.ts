@@ -94,11 +94,13 @@ test('focus stays on the page after Remove, reorder, Send and Undo', async ({ co
   await expect(format.getByRole('button', { name: 'Move Site up' })).toBeFocused();
   await expect(format.getByText('Saved', { exact: true })).toBeVisible();
 
-  // Remove asks; the answer removes the row and the focus goes to the list's heading.
+  // Remove asks, with the safe answer focused; the yes removes the row and the focus goes to the list's heading.
   await tabTo(options, optionsPage.saved('Emulator Space').getByRole('button', { name: 'Remove' }));
   await options.keyboard.press('Enter');
-  const confirm = options.getByRole('alertdialog').getByRole('button', { name: 'Remove' });
-  await expect(confirm).toBeFocused();
+  const question = options.getByRole('alertdialog');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await options.keyboard.press('Shift+Tab');
+  await expect(question.getByRole('button', { name: 'Remove' })).toBeFocused();
   await options.keyboard.press('Enter');
   await expect(optionsPage.savedItems).toHaveCount(0);
   await expect(options.getByRole('heading', { name: 'Saved connections' })).toBeFocused();

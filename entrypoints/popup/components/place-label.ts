@@ -1,5 +1,6 @@
 /** How a destination is shown in the popup: an icon, its name, and what kind of place it is. */
 import type { IconName } from '../../../components/icons';
+import { labelOf } from '../../../lib/dates/today';
 import { t, uiLanguage } from '../../../lib/i18n/t';
 import type { Destination } from '../../../lib/model/types';
 
@@ -9,18 +10,12 @@ export interface PlaceLabel {
   detail: string;
 }
 
-/** `YYYY-MM-DD` as the UI language writes a day, e.g. "Mon, 1 Jul 2030". */
-export function dayLabel(iso: string): string {
-  return new Intl.DateTimeFormat(uiLanguage(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${iso}T00:00:00Z`));
-}
-
 export function placeLabel(d: Destination): PlaceLabel {
   switch (d.kind) {
     case 'daily-note':
       return d.date === 'today'
         ? { icon: 'calendar', name: t('place_today'), detail: t('place_dailyNote') }
-        : { icon: 'calendar', name: dayLabel(d.date), detail: t('place_dailyNote') };
+        : { icon: 'calendar', name: labelOf(d.date, uiLanguage()), detail: t('place_dailyNote') };
     case 'document':
       return { icon: 'document', name: d.title || t('place_untitled'), detail: t('place_document') };
     case 'new-document':
