@@ -41,8 +41,10 @@ export default defineConfig({
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ mode, browser }) => ({
-    name: 'Clip to Craft',
-    description: 'Clip selections, articles, pages, links, tasks and images into Craft.',
+    // Localized from public/_locales (lib/i18n/t.ts); Chromium refuses _locales without default_locale.
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     permissions: ['activeTab', 'contextMenus', 'storage', 'scripting'],
     optional_permissions: ['notifications'],
     host_permissions: ['https://connect.craft.do/*', ...(mode === 'e2e' ? LOOPBACK_HOSTS : [])],
@@ -53,15 +55,15 @@ export default defineConfig({
     commands: {
       _execute_action: {
         suggested_key: { default: SHORTCUTS._execute_action },
-        description: 'Open Clip to Craft',
+        description: '__MSG_cmd_open__',
       },
       'quick-clip': {
         suggested_key: { default: SHORTCUTS['quick-clip'] },
-        description: 'Clip the selection (or the article) to the default destination',
+        description: '__MSG_cmd_quickClip__',
       },
       'quick-task': {
         suggested_key: { default: SHORTCUTS['quick-task'] },
-        description: 'Add this tab as a task in the Craft inbox',
+        description: '__MSG_cmd_quickTask__',
       },
     },
     ...(browser === 'firefox'

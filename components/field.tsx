@@ -18,6 +18,7 @@ export function Field({ label, value, onInput, type = 'text', placeholder, hint,
       <label for={id}>{label}</label>
       <input
         id={id}
+        class="input"
         // Preact's input typing discriminates on a literal `type`; a union of them doesn't fit it.
         type={type as 'text'}
         value={value}
@@ -27,7 +28,7 @@ export function Field({ label, value, onInput, type = 'text', placeholder, hint,
         aria-describedby={hint ? `${id}-hint` : undefined}
         onInput={(event) => onInput(event.currentTarget.value)}
       />
-      {hint && <p id={`${id}-hint`} class="field__hint">{hint}</p>}
+      {hint && <p id={`${id}-hint`} class="hint">{hint}</p>}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { setUpScreenshot } from './screenshot';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
 import { setUpUndo } from './undo';
+import { setUpWelcome } from './welcome';
 
 export default defineBackground(() => {
   const services = createServices();
@@ -34,6 +35,7 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
+  setUpWelcome();
 
   const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });
   setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask });

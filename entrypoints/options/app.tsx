@@ -1,5 +1,8 @@
-/** The options page: connection settings, notifications, clip settings and their export. */
+/** The options page: connections, clip format, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
 import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
@@ -8,15 +11,15 @@ import { ShortcutsLink } from './shortcuts-link';
 
 export function App() {
   return (
-    <main>
-      <h1>Craft connections</h1>
-      <p class="intro">Clip to Craft sends what you clip to Craft through an API connection you create in Craft.</p>
+    <main class="page">
+      <PageHeader title={t('options_heading')} intro={t('options_intro')} />
       <ConnectionForm />
       <SavedConnections />
-      <NotificationsSetting />
       <ShortcutsLink />
       <ClipSettingsForm />
+      <NotificationsSetting />
       <ExportSettings />
+      <p class="page-footer"><a href="/welcome.html"><Icon name="star" size={16} />{t('options_guide')}</a></p>
     </main>
   );
 }

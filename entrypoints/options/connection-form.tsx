@@ -1,8 +1,12 @@
-/** Paste a connection URL (and key), test it, save it; shows what the test found or why it failed. */
+/**
+ * Paste a connection URL (and key), test it, save it; shows what the test found or why it failed.
+ * The welcome page shows the same form as its steps 2 and 3 (`steps`).
+ */
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
 import { kindLabel } from '../../lib/connections/kind-label';
+import { t } from '../../lib/i18n/t';
 import { apiKey, apiUrl, busy, name, outcome, saveDraft, testDraft } from './model';
 
 function Outcome() {
@@ -12,21 +16,27 @@ function Outcome() {
   const { check, saved } = value;
   return (
     <StatusMessage tone="success">
-      <p>{saved ? 'Saved. ' : 'Connection works. '}Connected to <strong>{check.spaceName}</strong>.</p>
+      <p>{saved ? t('connection_saved', check.spaceName) : t('connection_works', check.spaceName)}</p>
       <dl class="facts">
-        <dt>Access</dt>
+        <dt>{t('connection_access')}</dt>
         <dd>{kindLabel(check.kind)}</dd>
-        <dt>Time zone</dt>
+        <dt>{t('connection_timezone')}</dt>
         <dd>{check.timezone}</dd>
       </dl>
     </StatusMessage>
   );
 }
 
-export function ConnectionForm() {
+function Step({ n, title }: { n: number; title: string }) {
+  return <h2 class="step"><span class="step__number" aria-hidden="true">{n}</span>{title}</h2>;
+}
+
+export function ConnectionForm({ steps = false }: { steps?: boolean }) {
   return (
     <form
-      class="card"
+      class="card form"
+      aria-labelledby="connection-form-title"
+      data-focus-scope
       // Our own parser explains a bad URL better than the browser's built-in validation bubble.
       noValidate
       onSubmit={(event) => {
@@ -34,35 +44,32 @@ export function ConnectionForm() {
         void testDraft();
       }}
     >
-      <h2>Add a connection</h2>
+      {steps ? <Step n={2} title={t('welcome_step2')} /> : <h2 id="connection-form-title">{t('connection_add')}</h2>}
+      {steps && <span id="connection-form-title" hidden>{t('connection_add')}</span>}
       <Field
-        label="API URL"
+        label={t('connection_url')}
         type="url"
         value={apiUrl.value}
         onInput={(v) => (apiUrl.value = v)}
         placeholder="https://connect.craft.do/links/…/api/v1"
-        hint="In Craft, open the Imagine tab, choose your API connection and copy its API URL."
+        hint={t('connection_urlHint')}
       />
       <Field
-        label="API key (optional)"
+        label={t('connection_key')}
         type="password"
         value={apiKey.value}
         onInput={(v) => (apiKey.value = v)}
         autoComplete="new-password"
-        hint="Only if the connection in Craft is protected with a key."
+        hint={t('connection_keyHint')}
       />
-      <Field
-        label="Name (optional)"
-        value={name.value}
-        onInput={(v) => (name.value = v)}
-        hint="Defaults to the space name."
-      />
+      <Field label={t('connection_name')} value={name.value} onInput={(v) => (name.value = v)} hint={t('connection_nameHint')} />
+      {steps && <Step n={3} title={t('welcome_step3')} />}
       <div class="actions">
-        <Button type="submit" busy={busy.value === 'test'} disabled={busy.value !== null}>
-          Test connection
+        <Button type="submit" icon="check" busy={busy.value === 'test'} disabled={busy.value !== null}>
+          {t('connection_test')}
         </Button>
-        <Button variant="primary" onClick={() => void saveDraft()} busy={busy.value === 'save'} disabled={busy.value !== null}>
-          Save connection
+        <Button variant="primary" icon="plus" onClick={() => void saveDraft()} busy={busy.value === 'save'} disabled={busy.value !== null}>
+          {t('connection_save')}
         </Button>
       </div>
       <div data-testid="connection-status" aria-live="polite">

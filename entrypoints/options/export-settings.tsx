@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { StatusMessage } from '../../components/status-message';
 import { buildSettingsExport } from '../../lib/storage/settings-export';
 import { clipSettingsItem } from '../../lib/storage/items';
+import { t } from '../../lib/i18n/t';
 import { connections } from './model';
 
 const exported = signal<string | null>(null);
@@ -21,15 +22,15 @@ async function exportSettings(): Promise<void> {
   link.click();
   // The download has its own copy of the bytes once started; the next task is late enough.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  exported.value = 'Settings exported. Connection addresses and keys are not included.';
+  exported.value = t('export_done');
 }
 
 export function ExportSettings() {
   return (
-    <section class="card">
-      <h2>Export settings</h2>
-      <p class="field__hint">A JSON file with your clip settings and the names of your connections — never their addresses or keys.</p>
-      <Button onClick={() => void exportSettings()}>Export settings</Button>
+    <section class="card" aria-labelledby="export-title">
+      <h2 id="export-title">{t('export_heading')}</h2>
+      <p class="hint">{t('export_hint')}</p>
+      <div class="actions"><Button icon="down" onClick={() => void exportSettings()}>{t('export_button')}</Button></div>
       {exported.value && <StatusMessage tone="info">{exported.value}</StatusMessage>}
     </section>
   );

@@ -8,6 +8,7 @@
  */
 import { browser } from 'wxt/browser';
 import { CRAFT_API_HOST } from '../../lib/craft/parse-connection-url';
+import { t } from '../../lib/i18n/t';
 
 export type PermissionOutcome = { ok: true } | { ok: false; error: string };
 
@@ -35,9 +36,6 @@ export function ensureHostPermission(apiUrl: string): Promise<PermissionOutcome>
   return asked.catch(() => false).then((granted) =>
     granted
       ? { ok: true }
-      : {
-          ok: false,
-          error: `This connection is on ${url.host}, which is not Craft's own server. Allow access to ${url.host} when the browser asks, or nothing can be sent there. Nothing was saved.`,
-        },
+      : { ok: false, error: t('permission_needed', url.host) },
   );
 }

@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n/t';
 import { parseConnectionUrl } from '../../lib/craft/parse-connection-url';
 import { sendMessage } from '../../lib/messaging/protocol';
 import type { ConnectionCheck } from '../../lib/model/requests';
@@ -28,14 +29,14 @@ export const notificationsMessage = signal<string | null>(null);
 /** A fresh object each call: the permissions API must not share one across calls. */
 const notifications = () => ({ permissions: ['notifications' as const] });
 
-const FAILED = 'The extension\'s background did not answer. Reload this page and try again.';
+const FAILED = () => t('options_noAnswer');
 
 export async function load(): Promise<void> {
   try {
     connections.value = await sendMessage('listConnections', undefined);
     notificationsOn.value = await browser.permissions.contains(notifications());
   } catch {
-    listMessage.value = FAILED;
+    listMessage.value = FAILED();
   }
 }
 
@@ -63,7 +64,7 @@ async function run(kind: 'test' | 'save', action: () => Promise<void>): Promise<
   try {
     await action();
   } catch {
-    outcome.value = { tone: 'error', message: FAILED };
+    outcome.value = { tone: 'error', message: FAILED() };
   } finally {
     busy.value = null;
   }
@@ -105,9 +106,9 @@ async function change(action: () => Promise<{ ok: boolean; error?: string }>): P
   listMessage.value = null;
   try {
     const result = await action();
-    if (!result.ok) listMessage.value = result.error ?? FAILED;
+    if (!result.ok) listMessage.value = result.error ?? FAILED();
   } catch {
-    listMessage.value = FAILED;
+    listMessage.value = FAILED();
   }
   await load();
 }
@@ -131,12 +132,12 @@ export async function setNotifications(on: boolean): Promise<void> {
   try {
     if (on) {
       const granted = await browser.permissions.request(notifications());
-      if (!granted) notificationsMessage.value = 'Notifications stay off: the browser did not grant the permission.';
+      if (!granted) notificationsMessage.value = t('notify_notGranted');
     } else {
       await browser.permissions.remove(notifications());
     }
   } catch {
-    notificationsMessage.value = 'The browser refused to change the notification permission.';
+    notificationsMessage.value = t('notify_refused');
   }
   notificationsOn.value = await browser.permissions.contains(notifications());
 }

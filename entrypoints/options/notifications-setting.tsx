@@ -1,20 +1,21 @@
 /** The "Show notifications" toggle: the optional notifications permission is the setting itself. */
 import { StatusMessage } from '../../components/status-message';
+import { t } from '../../lib/i18n/t';
 import { notificationsMessage, notificationsOn, setNotifications } from './model';
 
 export function NotificationsSetting() {
   return (
-    <section class="card">
-      <h2>Notifications</h2>
-      <label class="toggle">
+    <section class="card" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">{t('notify_heading')}</h2>
+      <label class="check">
         <input
           type="checkbox"
           checked={notificationsOn.value}
           onChange={(event) => void setNotifications(event.currentTarget.checked)}
         />
-        Show notifications
+        {t('notify_toggle')}
       </label>
-      <p class="field__hint">A system notification when a clip sent from the menu or a shortcut arrives or fails.</p>
+      <p class="hint">{t('notify_hint')}</p>
       {notificationsMessage.value && <StatusMessage tone="info">{notificationsMessage.value}</StatusMessage>}
     </section>
   );

@@ -1,20 +1,34 @@
 import { render } from 'preact';
+import { keepFocus } from '../../components/keep-focus';
 import { injectCapture } from '../../lib/browser/capture-tab';
+import { localizeDocument } from '../../lib/i18n/t';
 import { App } from './app';
+import { startCapture } from './capture';
 import { markWhenInteractive } from './interactive-mark';
-import { findTab, load, startCapture } from './model';
+import { listenForKeys } from './keyboard';
+import { findTab, load } from './model';
+import { RenderedPreview } from './components/preview-pane';
 // Inline, not a <link>: a stylesheet blocks this module until it has loaded, and extension pages load
 // their files one after another, so a separate CSS file delays the first render by one more fetch.
+import theme from '../../components/theme.css?inline';
 import css from './style.css?inline';
 
-document.head.append(Object.assign(document.createElement('style'), { textContent: css }));
-const root = document.getElementById('app')!;
-markWhenInteractive(root);
-render(<App />, root);
 // The tab lookup and the injection of capture.js (which needs no settings) overlap the storage read;
 // the page is read right after it, in the tab's process, so it does not hold up the shell's paint.
 const tab = findTab();
 const injected = tab.then((id) => (id === undefined ? undefined : injectCapture(id)));
 // Handled here only to stay quiet until awaited: the capture that awaits it reports its failure.
 injected.catch(() => undefined);
-void load().then(() => startCapture(tab, injected));
+const loaded = load();
+// After the reads have started: the first i18n call fetches the locale's messages synchronously from
+// the browser, which then overlaps them instead of delaying them.
+localizeDocument(document, 'extName');
+document.head.append(Object.assign(document.createElement('style'), { textContent: theme + css }));
+const root = document.getElementById('app')!;
+markWhenInteractive(root);
+keepFocus(root);
+listenForKeys(window);
+render(<App />, root);
+void loaded.then(() => startCapture(tab, injected));
+// The rendered preview's code, fetched while storage and the page are read: the clip needs it on arrival.
+setTimeout(() => void RenderedPreview.preload());

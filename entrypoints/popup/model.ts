@@ -1,19 +1,14 @@
 /**
- * The popup's state and actions. The shell renders at once from stored state (connections,
- * settings, recent destinations); capture starts as soon as the settings are read; the background delivers.
- * Send is usable before the page has been read: a press then waits for the capture and sends exactly
- * what the preview shows once it is filled (`sendQueued`). Nothing here is lost on a failure: the
- * preview stays editable and copyable, and a capture that fails sends nothing.
+ * The popup's state. The shell renders at once from stored state (connections, settings, recent
+ * destinations); capture (capture.ts) starts as soon as the settings are read; the background
+ * delivers (send.ts). Nothing here is lost on a failure: the preview stays editable and copyable.
  */
 import { computed, signal } from '@preact/signals';
 import { browser } from 'wxt/browser';
-import { composeClip, nestsInPage } from '../../lib/clip/compose';
+import { nestsInPage } from '../../lib/clip/compose';
 import { defaultDestination, hasDailyNotes } from '../../lib/clip/position';
 import type { CaptureResult } from '../../lib/capture/types';
-import { captureTab } from '../../lib/browser/capture-tab';
-import { sendMessage } from '../../lib/messaging/protocol';
 import type { ClipFailure } from '../../lib/model/clip';
-import { onTrustedMessage } from '../../lib/messaging/trusted';
 import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
 import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
@@ -21,17 +16,24 @@ import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../..
 export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
 
 /** Only what the popup shows of a connection: the URL and key stay in the background. */
-export type ConnectionView = Pick<Connection, 'id' | 'name' | 'kind' | 'isDefault' | 'timezone'>;
+export type ConnectionView = Pick<Connection, 'id' | 'name' | 'kind' | 'isDefault' | 'timezone' | 'spaceName'>;
 
 export const phase = signal<Phase>('loading');
+export const connections = signal<ConnectionView[]>([]);
 export const connection = signal<ConnectionView | undefined>(undefined);
 export const settings = signal<ClipSettings>(DEFAULT_CLIP_SETTINGS);
-export const recent = signal<Destination[]>([]);
+/** Recent destinations of every connection (the picker shows the current connection's). */
+export const recentAll = signal<Record<string, Destination[]>>({});
 export const tabId = signal<number | undefined>(undefined);
 export const mode = signal<CaptureMode>('article');
 export const captured = signal<CaptureResult | undefined>(undefined);
+/** What will be sent: header, clip and page wrapper, as the source view shows it. */
 export const markdown = signal('');
+/** The markdown as last composed from the capture: anything else in `markdown` is the user's edit. */
+export const composed = signal('');
 export const title = signal('');
+/** A title the user typed: kept across recomposing (mode or format switches). */
+export const customTitle = signal<string | undefined>(undefined);
 export const destination = signal<Destination | undefined>(undefined);
 export const insertAt = signal<InsertAt>('end');
 export const format = signal<ClipSettings['format']>('page');
@@ -44,10 +46,15 @@ export const failure = signal<ClipFailure | undefined>(undefined);
 export const sendQueued = signal(false);
 /** Clip (default) or Task; `?view=task` opens on tasks (e2e, and a future shortcut). */
 export const view = signal<'clip' | 'task'>(new URLSearchParams(location.search).get('view') === 'task' ? 'task' : 'clip');
+/** The preview drawn as Craft will show it, or its markdown source for editing. */
+export const previewView = signal<'rendered' | 'source'>('rendered');
 
+export const recent = computed(() => (connection.value ? recentAll.value[connection.value.id] ?? [] : []));
 export const dailyNotes = computed(() => (connection.value ? hasDailyNotes(connection.value.kind) : false));
 /** The page is being read and the preview is not filled yet. */
 export const reading = computed(() => phase.value === 'capturing');
+/** The preview holds changes a recompose would throw away. */
+export const edited = computed(() => markdown.value !== composed.value);
 /** Send is usable once a connection and destination are known; while reading, a press waits for the clip. */
 export const canSend = computed(() => Boolean(destination.value && connection.value && (reading.value || markdown.value.trim()))
   && phase.value !== 'sending' && !sendQueued.value);
@@ -56,26 +63,53 @@ export const busy = computed(() => phase.value === 'sending' || sendQueued.value
 
 const params = new URLSearchParams(location.search);
 /** e2e and debugging only: bytes per request. */
-const maxBytes = params.has('maxBytes') ? Number(params.get('maxBytes')) : undefined;
+export const maxBytes = params.has('maxBytes') ? Number(params.get('maxBytes')) : undefined;
+
+const viewOf = (c: Connection): ConnectionView =>
+  ({ id: c.id, name: c.name, kind: c.kind, isDefault: c.isDefault, timezone: c.timezone, spaceName: c.spaceName });
 
 /** First paint: everything here is local storage, no network, no page access. */
 export async function load(): Promise<void> {
-  const [connections, stored, recentAll] = await Promise.all([
+  const [stored, clipSettings, recentStored] = await Promise.all([
     connectionsItem.getValue(), clipSettingsItem.getValue(), recentDestinationsItem.getValue(),
   ]);
   performance.mark('popup-storage-read');
-  const chosen = connections.find((c) => c.isDefault) ?? connections[0];
-  settings.value = stored;
-  insertAt.value = stored.insertAt;
-  format.value = stored.format;
+  settings.value = clipSettings;
+  insertAt.value = clipSettings.insertAt;
+  format.value = clipSettings.format;
+  recentAll.value = recentStored;
+  connections.value = stored.map(viewOf);
+  const chosen = connections.value.find((c) => c.isDefault) ?? connections.value[0];
   if (!chosen) {
     phase.value = 'no-connection';
     return;
   }
-  connection.value = { id: chosen.id, name: chosen.name, kind: chosen.kind, isDefault: chosen.isDefault, timezone: chosen.timezone };
-  recent.value = recentAll[chosen.id] ?? [];
-  destination.value = defaultDestination(chosen.kind, recent.value);
+  chooseConnection(chosen.id);
   phase.value = 'capturing';
+}
+
+/** The connection switcher: its own recent places and default destination; a resume point is dropped. */
+export function chooseConnection(id: string): void {
+  const next = connections.value.find((c) => c.id === id);
+  if (!next) return;
+  connection.value = next;
+  chooseDestination(defaultDestination(next.kind, recent.value));
+}
+
+let nestingChanged: (() => void) | undefined;
+
+/** capture.ts rebuilds the preview when a destination change flips nesting (it imports this module, not the reverse). */
+export function onNestingChange(handler: () => void): void {
+  nestingChanged = handler;
+}
+
+export function chooseDestination(next: Destination | undefined): void {
+  const nested = nestsInPage(format.value, destination.value);
+  destination.value = next;
+  // A resume point belongs to the old destination.
+  failure.value = undefined;
+  // A new document holds the clip itself (no nested page): the preview changes shape with it.
+  if (nestsInPage(format.value, next) !== nested) nestingChanged?.();
 }
 
 export async function findTab(): Promise<number | undefined> {
@@ -85,151 +119,12 @@ export async function findTab(): Promise<number | undefined> {
   return tab?.id;
 }
 
-/**
- * Reads the page, preferring the selection when there is one; without one the page reads the
- * article in the same call (Readability runs only then). `tab` may be looked up, and capture.js
- * injected into it (`injected`, lib/browser/capture-tab.ts), while storage loads.
- */
-export async function startCapture(tab: Promise<number | undefined> = findTab(), injected?: Promise<void>): Promise<void> {
-  if (phase.value === 'no-connection') return;
-  tabId.value = await tab;
-  await runCapture('selection', 'article', injected);
-}
-
-/** Counts captures, so that only the latest one started fills the preview (a mode switch mid-read). */
-let latestCapture = 0;
-
-export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode, injected?: Promise<void>): Promise<CaptureResult | undefined> {
-  const run = ++latestCapture;
-  mode.value = wanted;
-  message.value = undefined;
-  if (tabId.value === undefined) {
-    fail('No tab to clip. Open the page you want to clip and try again.');
-    return undefined;
-  }
-  phase.value = 'capturing';
-  // Marks for `npm run bench`: where the time to a filled preview goes (the capture round trip).
-  performance.mark('popup-capture-start');
-  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages }, fallback, injected);
-  performance.mark('popup-capture-end');
-  if (run !== latestCapture) return undefined;
-  if (!result.ok) {
-    fail(result.error);
-    return undefined;
-  }
-  captured.value = result.value;
-  notes.value = result.value.notes;
-  mode.value = result.value.mode;
-  recompose();
-  phase.value = 'ready';
-  if (sendQueued.value) {
-    // The press was for this clip: send what the preview now shows. An empty clip (nothing selected)
-    // sends nothing; its note says why.
-    sendQueued.value = false;
-    await send();
-  }
-  return result.value;
-}
-
-/** Rebuilds the preview from the capture (mode switch, format switch). Edits are replaced. */
-export function recompose(): void {
-  const capture = captured.value;
-  if (!capture) return;
-  if (!capture.markdown.trim()) {
-    markdown.value = '';
-    title.value = capture.metadata.title;
-    return;
-  }
-  const composed = composeClip(capture, { ...settings.value, format: format.value }, new Date(), destination.value);
-  markdown.value = composed.markdown;
-  title.value = composed.title;
-}
-
-function fail(text: string): void {
+export function fail(text: string): void {
   message.value = text;
   phase.value = 'failed';
   sendQueued.value = false;
 }
 
-export async function send(): Promise<void> {
-  if (!canSend.value || !destination.value) return;
-  if (reading.value) {
-    sendQueued.value = true;
-    message.value = undefined;
-    return;
-  }
-  const jobId = crypto.randomUUID();
-  const stopListening = onTrustedMessage('clipProgress', (data) => {
-    if (data.jobId === jobId) progress.value = { part: data.part, total: data.total };
-  });
-  phase.value = 'sending';
-  message.value = undefined;
-  progress.value = undefined;
-  const resume = failure.value?.resume;
-  try {
-    const result = await sendMessage('clip', {
-      connectionId: connection.value?.id,
-      destination: destination.value,
-      insertAt: insertAt.value,
-      markdown: markdown.value,
-      title: title.value || 'Web clip',
-      sourceUrl: captured.value?.metadata.url,
-      jobId,
-      maxBytes,
-      resume,
-      // The preview's craft-upload:N lines point into these (lib/clip/upload-tokens.ts).
-      ...(captured.value?.kept?.length ? { uploads: captured.value.kept } : {}),
-    });
-    if (result.ok) {
-      record.value = result.value;
-      notes.value = result.value.notes ?? [];
-      failure.value = undefined;
-      phase.value = 'sent';
-    } else {
-      failure.value = result.failure;
-      // What arrived stays in Craft; the preview now holds only what is left to send.
-      if (result.failure?.remainingMarkdown) markdown.value = result.failure.remainingMarkdown;
-      fail(result.error);
-    }
-  } catch {
-    fail("The extension's background did not answer. Your clip is still here: copy it or try again.");
-  } finally {
-    stopListening();
-  }
-}
-
-export async function undo(): Promise<void> {
-  const clip = record.value;
-  if (!clip) return;
-  const result = await sendMessage('undoClip', { clipId: clip.id });
-  if (result.ok) {
-    record.value = undefined;
-    message.value = 'Undone: the clip was removed from Craft.';
-    phase.value = 'ready';
-  } else {
-    message.value = result.error;
-  }
-}
-
-export async function copyPreview(): Promise<void> {
-  await navigator.clipboard.writeText(markdown.value);
-  message.value = 'Copied the preview to the clipboard.';
-}
-
-export function openInCraft(): void {
-  const url = record.value?.openUrl;
-  if (url) void browser.tabs.create({ url });
-}
-
 export function openSettings(): void {
   void browser.runtime.openOptionsPage();
-}
-
-export function chooseDestination(next: Destination | undefined): void {
-  const nested = nestsInPage(format.value, destination.value);
-  destination.value = next;
-  // A resume point belongs to the old destination.
-  failure.value = undefined;
-  // A new document holds the clip itself (no nested page): the preview changes shape with it.
-  if (nestsInPage(format.value, next) !== nested) recompose();
 }

@@ -3,14 +3,6 @@ import type { HeaderField } from '../model/types';
 
 export const ALL_HEADER_FIELDS: readonly HeaderField[] = ['title', 'site', 'author', 'published', 'clippedAt'];
 
-export const HEADER_FIELD_LABELS: Record<HeaderField, string> = {
-  title: 'Title (linked to the page)',
-  site: 'Site',
-  author: 'Author',
-  published: 'Published date',
-  clippedAt: 'Time clipped',
-};
-
 /** Enabled fields keep their order; disabled ones follow in the default order, for display. */
 export function fieldRows(enabled: readonly HeaderField[]): Array<{ field: HeaderField; on: boolean }> {
   const on = enabled.filter((f, i) => ALL_HEADER_FIELDS.includes(f) && enabled.indexOf(f) === i);

@@ -1,30 +1,50 @@
 /**
- * Natural-language dates for tasks ("fri", "in 3 days", "next week", "2025-03-14") → `YYYY-MM-DD`,
- * through chrono-node. Dates are calendar days in the Craft space's timezone: "today" is the day it
- * is there now, and chrono reads the text against noon of that day so no timezone shift can move
- * the result across midnight.
+ * Natural-language dates for tasks ("fri", "in 3 days", "letzten Freitag", "明天", "2025-03-14") →
+ * `YYYY-MM-DD`, through chrono-node, in the UI language and English. Dates are calendar days in the
+ * Craft space's timezone: "today" is the day it is there now, and chrono reads the text against noon
+ * of that day so no timezone shift can move the result across midnight.
+ * Bare weekdays look forward ("fri" on a Saturday = next Friday), as a to-do date should; a weekday
+ * said to be past ("last friday", "vendredi dernier") is the most recent one before today.
  */
-import * as chrono from 'chrono-node';
+// By file path, like the locales below: the package index imports every locale.
+import * as chrono from '../../node_modules/chrono-node/dist/esm/locales/en/index.js';
+import { addDays, labelOf, todayIn } from './today';
+
+export { addDays, labelOf, quickPickDate, todayIn, type QuickPick } from './today';
 
 export interface ResolvedDate {
   /** `YYYY-MM-DD` */
   date: string;
-  /** e.g. "Fri, Mar 14" — shown beside the field as the user types. */
+  /** e.g. "Fri, Mar 14, 2025" — shown beside the field as the user types. */
   label: string;
 }
 
-/** The calendar day `now` is in `timeZone` (default: this browser's), as `YYYY-MM-DD`. */
-export function todayIn(now: Date, timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** What the parsers need of a chrono instance. */
+export interface DateParser {
+  parse: typeof chrono.parse;
 }
 
-/** `YYYY-MM-DD` plus `days` (calendar arithmetic in UTC, so no DST gaps). */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+/**
+ * The locale parsers of the UI languages, each its own chunk loaded on demand (English is always
+ * there). By file path: Vite 7 does not resolve chrono-node's `"./*"` subpath exports (`chrono-node/de`)
+ * that Node and TypeScript accept.
+ */
+const LOCALES: Record<string, () => Promise<DateParser>> = {
+  de: () => import('./locales/de'),
+  fr: () => import('./locales/fr'),
+  es: () => import('./locales/es'),
+  ja: () => import('./locales/ja'),
+  zh: () => import('./locales/zh'),
+};
+
+/** The UI language's parser, then English (people type English dates in any UI). */
+export async function parsersFor(language: string): Promise<DateParser[]> {
+  const load = LOCALES[language.toLowerCase().split('-')[0]!];
+  return load ? [await load(), chrono] : [chrono];
 }
+
+/** Words saying a weekday is in the past, in the six UI languages. */
+const PAST = /(?<!\p{L})(last|past|previous|letzte[nmrs]?|vergangene[nmrs]?|vorige[nmrs]?|derni[eè]re?|pass[ée]e?|pr[ée]c[ée]dente?|pasad[oa]|anterior)(?!\p{L})|先週|前の|上周|上星期|上个星期|上礼拜|上週/iu;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,33 +54,20 @@ function noonOf(iso: string): Date {
   return new Date(y!, m! - 1, d!, 12);
 }
 
-export function labelOf(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${iso}T00:00:00Z`));
-}
-
-/**
- * The day `text` means, seen from `now` in `timeZone`; undefined when it names no date.
- * Bare weekdays look forward ("fri" on a Saturday = next Friday), as a to-do date should.
- */
-export function parseTaskDate(text: string, now: Date, timeZone?: string): ResolvedDate | undefined {
+/** The day `text` means, seen from `now` in `timeZone`; undefined when it names no date. */
+export function parseTaskDate(text: string, now: Date, timeZone?: string, parsers: DateParser[] = [chrono], language?: string): ResolvedDate | undefined {
   const input = text.trim();
   if (!input) return undefined;
   const today = todayIn(now, timeZone);
-  const [result] = chrono.parse(input, noonOf(today), { forwardDate: true });
-  if (!result) return undefined;
-  const start = result.start;
-  const date = `${start.get('year')}-${pad(start.get('month')!)}-${pad(start.get('day')!)}`;
-  return { date, label: labelOf(date) };
-}
-
-export type QuickPick = 'today' | 'tomorrow' | 'next-week';
-
-/** Quick picks: today, tomorrow, and next week = the Monday after this week (as Craft's own picker). */
-export function quickPickDate(pick: QuickPick, now: Date, timeZone?: string): string {
-  const today = todayIn(now, timeZone);
-  if (pick === 'today') return today;
-  if (pick === 'tomorrow') return addDays(today, 1);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(today, ((8 - weekday) % 7) || 7);
+  const past = PAST.test(input);
+  for (const parser of parsers) {
+    const [result] = parser.parse(input, noonOf(today), { forwardDate: !past });
+    if (!result) continue;
+    const start = result.start;
+    let date = `${start.get('year')}-${pad(start.get('month')!)}-${pad(start.get('day')!)}`;
+    // Some locales read "last <weekday>" as this week's; the past one is meant.
+    if (past && start.isCertain('weekday') && !start.isCertain('day')) while (date >= today) date = addDays(date, -7);
+    return { date, label: labelOf(date, language) };
+  }
+  return undefined;
 }

@@ -113,7 +113,8 @@ test.describe('keep images in Craft', () => {
     const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
     await popup.ready();
     await popup.chooseMode('Page');
-    const preview = await popup.preview.inputValue();
+    await popup.showSource();
+    const preview = await popup.source.inputValue();
     expect(preview).toContain('![embedded](craft-upload:1)');
     expect(preview).toContain('![made here](craft-upload:2)');
     expect(preview).toContain('![private](craft-upload:3)');

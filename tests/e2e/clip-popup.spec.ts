@@ -30,16 +30,20 @@ test.describe('the popup', () => {
     const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
     await popup.ready();
     await expect(popup.mode('Selection')).toBeChecked();
-    await expect(popup.preview).toHaveValue(/\*\*small worlds\*\*/);
-    await expect(popup.preview).not.toHaveValue(/When to go/);
+    // The preview draws the clip as Craft will show it: bold stays bold, no markup shows.
+    await expect(popup.preview.locator('strong', { hasText: 'small worlds' })).toBeVisible();
+    await expect(popup.preview).not.toContainText('**');
+    await expect(popup.preview).not.toContainText('When to go');
     // Switching to the article recaptures it.
     await popup.chooseMode('Article');
-    await expect(popup.preview).toHaveValue(/When to go/);
+    await expect(popup.preview).toContainText('When to go');
     await popup.chooseMode('Selection');
 
     // Inline this time: the header and the selection land as blocks of the note itself.
     await popup.nestInPage.uncheck();
-    await expect(popup.preview).toHaveValue(/^\[Tide Pools/);
+    await popup.showSource();
+    await expect(popup.source).toHaveValue(/^\[Tide Pools/);
+    await expect(popup.source).toHaveValue(/\*\*small worlds\*\*/);
     const before = JSON.stringify(emulator.state.dailyNote('today') ?? null);
     await popup.send();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
@@ -113,11 +117,12 @@ test.describe('the popup', () => {
     await openSite(await context.newPage(), url);
     const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
     await popup.ready();
-    const preview = await popup.preview.inputValue();
+    await popup.showSource();
+    const preview = await popup.source.inputValue();
     emulator.faults.force({ method: 'POST', path: '/blocks', status: 503 });
     await popup.send();
     await expect(popup.alert).toContainText(/Craft had a problem on its side \(HTTP 503\)/);
-    await expect(popup.preview).toHaveValue(preview);
+    await expect(popup.source).toHaveValue(preview);
     await expect(popup.sendButton).toBeEnabled();
     // Writes are not retried blindly: exactly one POST /blocks went out.
     expect(emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks')).toHaveLength(1);
@@ -133,6 +138,7 @@ test.describe('the popup', () => {
     await openSite(await context.newPage(), url);
     const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), { maxBytes: 2_500 });
     await popup.ready();
+    await popup.showSource();
     // Latency runs before the fault check: a fault queued while part 2 waits hits part 2.
     emulator.faults.setLatency(800);
     await popup.sendButton.click();
@@ -141,14 +147,56 @@ test.describe('the popup', () => {
     await expect(popup.alert).toContainText(/Part 2 of \d+ could not be sent\. Craft had a problem/);
     emulator.faults.setLatency(0);
     // The preview now holds only what did not arrive, starting where part 2 began.
-    await expect(popup.preview).not.toHaveValue(/Paragraph 001/);
-    await expect(popup.preview).toHaveValue(/The end of the log\./);
+    await expect(popup.source).not.toHaveValue(/Paragraph 001/);
+    await expect(popup.source).toHaveValue(/The end of the log\./);
     await popup.page.getByRole('button', { name: 'Send the rest' }).click();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
 
     const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
     const numbers = childrenOf(clip).map((b) => /Paragraph (\d{3})/.exec(String(b.markdown))?.[1]).filter(Boolean).map(Number);
     expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+  });
+
+  test('the title and edits made in the source are what arrives; a mode switch asks before dropping them', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    const url = site.url('/clip/article.html');
+    await openSite(await context.newPage(), url);
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
+    await popup.ready();
+    await popup.title.fill('Rock pools (edited)');
+    await expect(popup.preview.locator('.cp-page__title')).toHaveText('Rock pools (edited)');
+    await popup.showSource();
+    const edited = (await popup.source.inputValue()).replace('</content></page>', '\n\nMy own note.</content></page>');
+    await popup.source.fill(edited);
+    await popup.showRendered();
+    await expect(popup.preview).toContainText('My own note.');
+    // Switching mode would recapture: the popup asks, and keeping the edits keeps everything.
+    await popup.mode('Page').click();
+    await popup.page.getByRole('alertdialog').getByRole('button', { name: 'Keep my edits' }).click();
+    await expect(popup.mode('Article')).toBeChecked();
+    await popup.showSource();
+    await expect(popup.source).toHaveValue(edited);
+
+    await popup.send();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
+    expect(clip).toMatchObject({ type: 'page', markdown: 'Rock pools (edited)' });
+    expect(flatten(clip).map((b) => String(b.markdown))).toContain('My own note.');
+  });
+
+  test('with several connections the switcher picks the one the clip goes to', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    await seedConnection();
+    await seedConnection({ kind: 'daily-notes', name: 'Journal' });
+    const url = site.url('/clip/article.html');
+    await openSite(await context.newPage(), url);
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
+    await popup.ready();
+    await popup.page.getByLabel('Connection').selectOption({ label: 'Journal' });
+    emulator.log.clear();
+    await popup.send();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    const posts = emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks');
+    expect(posts.map((e) => e.linkId)).toEqual([emulator.link('daily-notes').id]);
   });
 
   test('starts without the extractor or the converter (they run in the page)', async ({ context, extensionId, extensionPage, site, seedConnection }) => {
@@ -180,6 +228,7 @@ test.describe('the popup', () => {
     });
     const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
     await expect(popup.alert).toContainText(/can't be read by extensions/);
-    await expect(popup.preview).toBeEditable();
+    await popup.showSource();
+    await expect(popup.source).toBeEditable();
   });
 });

@@ -43,7 +43,8 @@ test.describe('Send before the preview is filled', () => {
 
     const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
     await expect(popup.sendButton).toBeEnabled();
-    await expect(popup.preview).toHaveValue('');
+    await popup.showSource();
+    await expect(popup.source).toHaveValue('');
     await popup.sendButton.click();
     await expect(popup.readingNotice).toBeVisible();
     await expect(popup.sendButton).toBeDisabled();
@@ -54,7 +55,7 @@ test.describe('Send before the preview is filled', () => {
     // What went out is what the preview shows, and it arrived as the article's blocks.
     const sent = posts(emulator.log.entries());
     expect(sent).toHaveLength(1);
-    expect((sent[0].body as { markdown: string }).markdown).toBe(await popup.preview.inputValue());
+    expect((sent[0].body as { markdown: string }).markdown).toBe(await popup.source.inputValue());
     const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
     expect(clip).toMatchObject({ type: 'page', markdown: 'Tide Pools of the North Coast' });
     const texts = flatten(clip).map((b) => String(b.markdown)).join('\n');
@@ -81,7 +82,8 @@ test.describe('Send before the preview is filled', () => {
     const before = JSON.stringify(emulator.state.dailyNote('today') ?? null);
 
     // Nothing is stuck: what the user writes in the preview can still be sent, once.
-    await popup.preview.fill('Notes written by hand');
+    await popup.showSource();
+    await popup.source.fill('Notes written by hand');
     await popup.send();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
     expect(posts(emulator.log.entries())).toHaveLength(1);

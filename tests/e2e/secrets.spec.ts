@@ -104,7 +104,11 @@ test.describe('secrets and the network', () => {
     const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
     await popup.ready();
     await popup.chooseMode('Link');
-    await expect(popup.preview).toHaveValue(/&lt;img src=x onerror=/);
+    // Drawn as text in the rendered preview, and escaped in its source.
+    await expect(popup.preview).toContainText('<img src=x onerror=');
+    expect(await popup.page.locator('img[src="x"], b:text("bold")').count()).toBe(0);
+    await popup.showSource();
+    await expect(popup.source).toHaveValue(/&lt;img src=x onerror=/);
 
     const taskView = await context.newPage();
     await taskView.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}&view=task`);

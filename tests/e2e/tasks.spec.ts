@@ -77,7 +77,7 @@ test.describe('Task view in the popup', () => {
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
     await popup.getByLabel('Schedule (type a date)').fill('fri');
-    await popup.getByLabel('Add to').selectOption('today');
+    await popup.getByRole('radiogroup', { name: 'Add to' }).getByRole('radio', { name: "Today's note" }).check();
     await popup.getByRole('button', { name: 'Add task' }).click();
     await expect(popup.getByText('Task added.')).toBeVisible();
 
@@ -96,7 +96,7 @@ test.describe('Task view in the popup', () => {
     const popup = await openTaskView(context, extensionId, tabId);
     await popup.getByRole('group', { name: 'Schedule' }).getByRole('button', { name: 'Next week' }).click();
     await popup.getByRole('group', { name: 'Deadline' }).getByRole('button', { name: 'Today' }).click();
-    await popup.getByLabel('Add to').selectOption('document');
+    await popup.getByRole('radiogroup', { name: 'Add to' }).getByRole('radio', { name: 'A document' }).check();
     await popup.getByLabel('Find a document').fill('Reading');
     await popup.getByRole('button', { name: 'Reading List' }).click();
     await popup.getByRole('button', { name: 'Add task' }).click();

@@ -21,17 +21,25 @@ const KB = 1000;
  * background 47.0 on 2026-11-23 (raised from 45.3, measured 45.5: image downloads read as a stream with a
  * byte cap and a stall timer, bounded waits for a tab still loading or never answering an injection);
  * capture 41.4 on 2026-11-23 (raised from 33.4, measured 36.0: issue 11's formula and code protection around
- * Readability, the article safety net that puts back what extraction lost, byline cleaning).
+ * Readability, the article safety net that puts back what extraction lost, byline cleaning);
+ * popup 12.5 on 2026-11-23 (raised from 9.8: the redesign of issue 13 — theme CSS for light and dark inlined,
+ * icons, title, destination card, connection switcher, confirm before dropping edits, focus keeping, every
+ * string through i18n; the place list, the rendered preview 4.6 and the task view stay lazy chunks);
+ * rendered-preview and welcome are new entries; chrono's locale parsers (about 3 KB each, de/fr/es/ja/zh)
+ * load only in their UI language and count toward the total, as does the chunk shared by popup,
+ * options and welcome (buttons, icons, status, confirm: 3.9).
  */
 const BUDGETS: Record<string, number> = {
   background: 47.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
-  popup: 9.8 * KB,
+  popup: 14.4 * KB,
+  'rendered-preview': 5.3 * KB,
+  welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
   protocol: 18.3 * KB,
 };
-const TOTAL_BUDGET = 131 * KB;
+const TOTAL_BUDGET = 180 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -4,17 +4,19 @@
  * Progress comes as stages (capturing → uploading → done): upload progress is not observable.
  */
 import { signal } from '@preact/signals';
+import { Button } from '../../../components/button';
+import { StatusMessage } from '../../../components/status-message';
+import { t, type MessageKey } from '../../../lib/i18n/t';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { onTrustedMessage } from '../../../lib/messaging/trusted';
 import type { UploadStage } from '../../../lib/model/types';
-import { StatusMessage } from '../../../components/status-message';
 import { connection, destination, findTab, tabId } from '../model';
 
 const stage = signal<UploadStage | undefined>(undefined);
 const outcome = signal<{ tone: 'success' | 'error'; text: string } | undefined>(undefined);
 
-const STAGE_TEXT: Record<UploadStage, string> = {
-  fetching: 'Capturing the visible area…', uploading: 'Uploading the screenshot…', captioning: 'Adding the caption…', done: 'Done.',
+const STAGE_TEXT: Record<UploadStage, MessageKey> = {
+  fetching: 'shot_capturing', uploading: 'shot_uploading', captioning: 'shot_captioning', done: 'shot_done',
 };
 
 async function capture(): Promise<void> {
@@ -27,10 +29,10 @@ async function capture(): Promise<void> {
       tabId: tabId.value ?? (await findTab()), connectionId: connection.value?.id, destination: destination.value, jobId,
     });
     outcome.value = result.ok
-      ? { tone: result.value.warning ? 'error' : 'success', text: result.value.warning ?? 'Screenshot sent to Craft.' }
+      ? { tone: result.value.warning ? 'error' : 'success', text: result.value.warning ?? t('shot_sent') }
       : { tone: 'error', text: result.error };
   } catch {
-    outcome.value = { tone: 'error', text: "The extension's background did not answer. Try again." };
+    outcome.value = { tone: 'error', text: t('common_noAnswer') };
   } finally {
     stop();
     stage.value = undefined;
@@ -40,8 +42,8 @@ async function capture(): Promise<void> {
 export function CaptureImageButton() {
   return (
     <>
-      <button type="button" class="button" disabled={stage.value !== undefined} onClick={() => void capture()}>Capture visible area</button>
-      {stage.value && <p class="progress" role="status">{STAGE_TEXT[stage.value]}</p>}
+      <Button icon="camera" busy={stage.value !== undefined} label={t('shot_button')} onClick={() => void capture()} />
+      {stage.value && <p class="progress" role="status">{t(STAGE_TEXT[stage.value])}</p>}
       {outcome.value && <StatusMessage tone={outcome.value.tone}>{outcome.value.text}</StatusMessage>}
     </>
   );

@@ -1,138 +1,86 @@
+/** The list of places: its own chunk, fetched when first opened. */
+const DestinationPanel = lazy(() => import('./destination-panel').then((m) => m.DestinationPanel));
+
 /**
- * Where the clip goes: today's daily note, another date, a document found by typing (recent ones
- * first), or a new document in a folder; and top or bottom. Lists are fetched from the background
- * only when the user opens that choice, so the popup's first paint needs no network.
+ * Where the clip goes: a card naming the place (icon, name, what it is) that opens the list of places
+ * (destination-panel.tsx); the date or the new document's folder and title when chosen; top or
+ * bottom; nested page or inline. Lists are fetched only when the list opens: first paint needs no network.
  */
-import { signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
-import { destinationLabel } from '../../../lib/clip/position';
-import { sendMessage } from '../../../lib/messaging/protocol';
-import type { FolderOption } from '../../../lib/model/requests';
-import type { Destination } from '../../../lib/model/types';
-import { chooseDestination, connection, dailyNotes, destination, insertAt, title } from '../model';
+import { useEffect, useRef } from 'preact/hooks';
+import { Icon } from '../../../components/icons';
+import { t } from '../../../lib/i18n/t';
+import { requestFormat } from '../capture';
+import { busy, chooseDestination, connection, destination, format, insertAt } from '../model';
+import { lazy } from '../../../components/lazy';
+import { panelOpen } from './place-search';
+import { NewDocumentFields } from './new-document-fields';
+import { placeLabel } from './place-label';
+import { searchPlaces } from './place-search';
 
-type Choice = 'today' | 'date' | 'document' | 'new-document';
-
-const query = signal('');
-const results = signal<Destination[]>([]);
-const folders = signal<FolderOption[]>([]);
-const folderId = signal('');
-const newTitle = signal('');
-const pickerError = signal<string | undefined>(undefined);
-
-const todayIso = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-function choiceOf(d: Destination | undefined): Choice {
-  if (!d) return 'document';
-  if (d.kind === 'daily-note') return d.date === 'today' ? 'today' : 'date';
-  return d.kind;
-}
-
-let searchSeq = 0;
-async function search(text: string): Promise<void> {
-  query.value = text;
-  const seq = ++searchSeq;
-  const result = await sendMessage('searchDestinations', { connectionId: connection.value?.id, query: text });
-  if (seq !== searchSeq) return; // a newer keystroke already asked
-  pickerError.value = result.ok ? undefined : result.error;
-  results.value = result.ok ? result.value : [];
-}
-
-async function loadFolders(): Promise<void> {
-  const result = await sendMessage('listFolders', { connectionId: connection.value?.id });
-  pickerError.value = result.ok ? undefined : result.error;
-  folders.value = result.ok ? result.value : [];
-}
-
-function newDocument(): Destination {
-  const folder = folders.value.find((f) => f.id === folderId.value);
-  return { kind: 'new-document', title: newTitle.value.trim() || title.value || 'Web clip', folderId: folder?.id, folderName: folder?.name };
-}
-
-function choose(choice: Choice): void {
-  pickerError.value = undefined;
-  if (choice === 'today') chooseDestination({ kind: 'daily-note', date: 'today' });
-  if (choice === 'date') chooseDestination({ kind: 'daily-note', date: todayIso() });
-  if (choice === 'document') {
-    chooseDestination(undefined);
-    void search(query.value);
-  }
-  if (choice === 'new-document') {
-    void loadFolders();
-    chooseDestination(newDocument());
-  }
+function DateField({ date }: { date: string }) {
+  return (
+    <label class="field inline-field">
+      <span class="label">{t('place_date')}</span>
+      <input type="date" class="input" value={date}
+        onInput={(e) => e.currentTarget.value && chooseDestination({ kind: 'daily-note', date: e.currentTarget.value })} />
+    </label>
+  );
 }
 
 export function DestinationPicker() {
   const current = destination.value;
-  const choice = choiceOf(current);
-  const space = connection.value?.kind === 'space';
+  const label = current ? placeLabel(current) : undefined;
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // A Selected Documents link opens on the document list: there is no daily note to default to.
-    if (!current && choice === 'document') void search('');
-  }, []);
-
+    // A Selected Documents link without a recent document opens on its document list.
+    if (!current) {
+      panelOpen.value = true;
+      void searchPlaces('');
+    }
+  }, [connection.value?.id]);
+  const close = () => {
+    panelOpen.value = false;
+    toggle.current?.focus();
+  };
   return (
-    <fieldset class="picker">
-      <legend>Destination</legend>
-      <label>
-        Clip to{' '}
-        <select aria-label="Clip to" value={choice} onChange={(e) => choose(e.currentTarget.value as Choice)}>
-          {dailyNotes.value && <option value="today">Today's daily note</option>}
-          {dailyNotes.value && <option value="date">Another date…</option>}
-          <option value="document">A document…</option>
-          {space && <option value="new-document">A new document…</option>}
-        </select>
-      </label>
-
-      {choice === 'date' && current?.kind === 'daily-note' && (
-        <label>
-          Date{' '}
-          <input type="date" aria-label="Date" value={current.date}
-            onInput={(e) => e.currentTarget.value && chooseDestination({ kind: 'daily-note', date: e.currentTarget.value })} />
-        </label>
-      )}
-
-      {choice === 'document' && (
-        <div class="search">
-          <input type="search" aria-label="Find a document" placeholder="Find a document" value={query.value}
-            onInput={(e) => void search(e.currentTarget.value)} />
-          {current?.kind === 'document' && <p class="chosen">Into: <strong>{current.title}</strong></p>}
-          <ul class="results" aria-label="Documents">
-            {results.value.map((d) => (
-              <li key={d.kind === 'document' ? d.id : ''}>
-                <button type="button" aria-pressed={current?.kind === 'document' && d.kind === 'document' && current.id === d.id}
-                  onClick={() => chooseDestination(d)}>{destinationLabel(d)}</button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {choice === 'new-document' && (
-        <div class="new-document">
-          <label>
-            Folder{' '}
-            <select aria-label="Folder" value={folderId.value} onChange={(e) => { folderId.value = e.currentTarget.value; chooseDestination(newDocument()); }}>
-              <option value="">Unsorted</option>
-              {folders.value.filter((f) => f.id !== 'unsorted').map((f) => (
-                <option key={f.id} value={f.id}>{'\u00a0\u00a0'.repeat(f.depth) + f.name}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Title{' '}
-            <input aria-label="Document title" value={newTitle.value || title.value}
-              onInput={(e) => { newTitle.value = e.currentTarget.value; chooseDestination(newDocument()); }} />
-          </label>
-        </div>
-      )}
-
-      <div class="insert-at" role="radiogroup" aria-label="Position">
-        <label><input type="radio" name="insertAt" checked={insertAt.value === 'start'} onChange={() => (insertAt.value = 'start')} /> Top</label>
-        <label><input type="radio" name="insertAt" checked={insertAt.value === 'end'} onChange={() => (insertAt.value = 'end')} /> Bottom</label>
+    <section class="card destination" aria-label={t('place_clipTo')} data-focus-scope
+      onKeyDown={(e) => {
+        // Escape closes the list (from the list or from the button that opened it), not the popup.
+        if (e.key !== 'Escape' || !panelOpen.value) return;
+        e.stopPropagation();
+        close();
+      }}>
+      <div class="destination__row">
+        <span class="label" aria-hidden="true">{t('place_clipTo')}</span>
+        <button ref={toggle} type="button" class={`place-current${current ? '' : ' place-current--none'}`}
+          aria-expanded={panelOpen.value} aria-controls={panelOpen.value ? 'dest-panel' : undefined}
+                    onClick={() => {
+            panelOpen.value = !panelOpen.value;
+            if (panelOpen.value) void searchPlaces('');
+          }}>
+          <Icon name={label?.icon ?? 'search'} />
+          <span class="place-current__text">
+            <span class="visually-hidden">{t('place_clipTo')}: </span>
+            <span class="place-current__name">{label?.name ?? t('place_choose')}</span>
+            {label && <span class="place-current__detail">{label.detail}</span>}
+          </span>
+          <Icon name="chevron" size={16} />
+        </button>
       </div>
-      {pickerError.value && <p class="picker-error" role="alert">{pickerError.value}</p>}
-    </fieldset>
+      {panelOpen.value && <DestinationPanel close={close} />}
+      {current?.kind === 'daily-note' && current.date !== 'today' && <DateField date={current.date} />}
+      {current?.kind === 'new-document' && <NewDocumentFields />}
+      <div class="destination__options">
+        <div class="segmented segmented--small" role="radiogroup" aria-label={t('place_position')}>
+          <label><input type="radio" name="insertAt" checked={insertAt.value === 'start'} onChange={() => (insertAt.value = 'start')} />{t('place_top')}</label>
+          <label><input type="radio" name="insertAt" checked={insertAt.value === 'end'} onChange={() => (insertAt.value = 'end')} />{t('place_bottom')}</label>
+        </div>
+        <label class="check">
+          <input type="checkbox" checked={format.value === 'page'} disabled={busy.value}
+            onChange={(e) => requestFormat(e.currentTarget.checked ? 'page' : 'inline')} />
+          {t('place_nest')}
+        </label>
+      </div>
+    </section>
   );
 }

@@ -2,21 +2,17 @@
  * The Task view, loaded on first use: its date parsing (chrono-node, the popup's largest library)
  * stays out of the bundle the Clip view needs for its first paint.
  */
-import { signal } from '@preact/signals';
-import type { FunctionComponent } from 'preact';
+import { lazy } from '../../../components/lazy';
 import { StatusMessage } from '../../../components/status-message';
+import { t } from '../../../lib/i18n/t';
+import { connection } from '../model';
 
-const loaded = signal<FunctionComponent | undefined>(undefined);
-const failed = signal(false);
-let loading: Promise<void> | undefined;
+const TaskView = lazy(() => import('./task-view').then((m) => m.TaskView));
 
 export function LazyTaskView() {
-  const View = loaded.value;
-  if (View) return <View />;
-  if (failed.value) return <StatusMessage tone="error">The Task view could not be loaded. Close and reopen the popup.</StatusMessage>;
-  loading ??= import('./task-view').then(
-    (module) => { loaded.value = module.TaskView; },
-    () => { failed.value = true; },
+  // Keyed by connection: a switch starts the view (and today's tasks) afresh for that connection.
+  return (
+    <TaskView key={connection.value?.id} fallback={<section class="task-view" aria-busy="true" />}
+      failure={<StatusMessage tone="error">{t('task_loadFailed')}</StatusMessage>} />
   );
-  return <section class="task-view" aria-busy="true" />;
 }

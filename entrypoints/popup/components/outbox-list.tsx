@@ -1,15 +1,19 @@
 /**
- * The outbox in the popup: items waiting to be sent and items stopped for a reason, each with
- * Retry, Discard and Copy (the content stays available to send elsewhere). Nothing shows when the
- * outbox is empty. Asking for the list also wakes delivery in the background.
+ * The outbox: what has not reached Craft yet, said plainly — what it is, that it is kept safe, why it
+ * waits (the last error) and when it is tried next, or that it stopped and needs a decision. Retry,
+ * Discard and Copy per item. Asking for the list also wakes delivery in the background.
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { Button } from '../../../components/button';
+import { Icon, type IconName } from '../../../components/icons';
+import { t } from '../../../lib/i18n/t';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import type { OutboxSummary } from '../../../lib/model/outbox';
 
 const items = signal<OutboxSummary[]>([]);
 const REFRESH_MS = 2_000;
+const KIND_ICON: Record<OutboxSummary['kind'], IconName> = { clip: 'clip', task: 'task', upload: 'image' };
 
 async function refresh(): Promise<void> {
   try {
@@ -24,11 +28,16 @@ async function act(kind: 'outboxRetry' | 'outboxDiscard', id: string): Promise<v
   await refresh();
 }
 
-function when(item: OutboxSummary): string {
-  if (item.state === 'parked') return `Stopped: ${item.lastError ?? 'unknown reason'}`;
+function Why({ item }: { item: OutboxSummary }) {
+  const reason = item.lastError ?? t('outbox_noReason');
+  if (item.state === 'parked') return <p class="outbox__why">{t('outbox_stopped', reason)}</p>;
   const wait = Math.max(0, Math.round((item.nextAttemptAt - Date.now()) / 1000));
-  const tried = item.attempts ? ` Tried ${item.attempts}×: ${item.lastError ?? ''}` : '';
-  return (wait ? `Waiting to send (next try in ${wait} s).` : 'Sending…') + tried;
+  return (
+    <p class="outbox__why">
+      {wait ? t('outbox_nextTry', wait) : t('outbox_sendingNow')}
+      {item.attempts > 0 && <> {t('outbox_tried', [item.attempts, reason])}</>}
+    </p>
+  );
 }
 
 export function OutboxList() {
@@ -39,18 +48,25 @@ export function OutboxList() {
   }, []);
   if (items.value.length === 0) return null;
   return (
-    <section class="outbox" aria-label="Outbox">
-      <h2>Outbox ({items.value.length})</h2>
+    <section class="outbox card" aria-labelledby="outbox-heading" data-focus-scope>
+      <h2 id="outbox-heading" tabIndex={-1} data-focus-home><Icon name="inbox" />{t('outbox_heading', items.value.length)}</h2>
+      <p class="hint">{t('outbox_explain')}</p>
       <ul>
         {items.value.map((item) => (
-          <li key={item.id} data-state={item.state}>
-            <strong>{item.title}</strong>
-            <p class="note">{when(item)}</p>
-            <button type="button" class="button button--small" onClick={() => void act('outboxRetry', item.id)}>Retry</button>
-            <button type="button" class="button button--small" onClick={() => void act('outboxDiscard', item.id)}>Discard</button>
-            {item.content && (
-              <button type="button" class="button button--small" onClick={() => void navigator.clipboard.writeText(item.content!)}>Copy</button>
-            )}
+          <li key={item.id} data-state={item.state} class="outbox__item">
+            <Icon name={KIND_ICON[item.kind]} />
+            <div class="outbox__text">
+              <strong>{item.title}</strong>
+              <span class={`badge badge--${item.state}`}>{item.state === 'parked' ? t('outbox_badgeStopped') : t('outbox_badgeWaiting')}</span>
+              <Why item={item} />
+              <div class="actions">
+                <Button size="small" icon="retry" onClick={() => void act('outboxRetry', item.id)}>{t('outbox_retry')}</Button>
+                <Button size="small" icon="trash" onClick={() => void act('outboxDiscard', item.id)}>{t('outbox_discard')}</Button>
+                {item.content && (
+                  <Button size="small" icon="copy" onClick={() => void navigator.clipboard.writeText(item.content!)}>{t('clip_copy')}</Button>
+                )}
+              </div>
+            </div>
           </li>
         ))}
       </ul>

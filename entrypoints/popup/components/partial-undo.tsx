@@ -3,6 +3,8 @@
  * `partialClipId`); Undo removes it from Craft and drops the rest from the outbox, so nothing of
  * this clip stays half-sent. The preview keeps the part that had not been sent.
  */
+import { Button } from '../../../components/button';
+import { t } from '../../../lib/i18n/t';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { failure, message } from '../model';
 
@@ -13,11 +15,11 @@ async function undoPartial(clipId: string): Promise<void> {
     return;
   }
   failure.value = undefined;
-  message.value = 'Undone: the part that had arrived was removed from Craft, and the rest will not be sent.';
+  message.value = t('clip_partialUndone');
 }
 
 export function PartialUndo() {
   const clipId = failure.value?.partialClipId;
   if (!clipId) return null;
-  return <button type="button" class="button" onClick={() => void undoPartial(clipId)}>Undo the part sent</button>;
+  return <Button icon="undo" onClick={() => void undoPartial(clipId)}>{t('clip_undoPartial')}</Button>;
 }

@@ -1,10 +1,13 @@
 /**
- * A task date: quick picks (today, tomorrow, next week) or a typed date in natural language
- * ("fri", "in 3 days"), resolved as the user types and shown beside the field. The value is
- * `YYYY-MM-DD` in the Craft space's timezone, or undefined (no date).
+ * A task date: quick picks (today, tomorrow, next week) or a typed date in natural language, in the
+ * UI language or English ("fri", "in 3 days", "letzten Freitag"), resolved as the user types and shown
+ * beside the field. The value is `YYYY-MM-DD` in the Craft space's timezone, or undefined (no date).
  */
-import type { Signal } from '@preact/signals';
-import { labelOf, parseTaskDate, quickPickDate, type QuickPick } from '../../../lib/dates/parse-date';
+import { signal, type Signal } from '@preact/signals';
+import { useId } from 'preact/hooks';
+import { Button } from '../../../components/button';
+import { labelOf, parsersFor, parseTaskDate, quickPickDate, type DateParser, type QuickPick } from '../../../lib/dates/parse-date';
+import { t, uiLanguage, type MessageKey } from '../../../lib/i18n/t';
 
 export interface DateFieldState {
   text: Signal<string>;
@@ -12,34 +15,41 @@ export interface DateFieldState {
   date: Signal<string | undefined | null>;
 }
 
-const PICKS: Array<[QuickPick, string]> = [['today', 'Today'], ['tomorrow', 'Tomorrow'], ['next-week', 'Next week']];
+const PICKS: Array<[QuickPick, MessageKey]> = [['today', 'date_today'], ['tomorrow', 'date_tomorrow'], ['next-week', 'date_nextWeek']];
+
+/** English until the UI language's parser has loaded (a moment after the view opens). */
+const parsers = signal<DateParser[] | undefined>(undefined);
+let loading: Promise<void> | undefined;
+function loadParsers(): void {
+  loading ??= parsersFor(uiLanguage()).then((list) => { parsers.value = list; }, () => undefined);
+}
 
 export function TaskDateField({ label, state, timeZone }: { label: string; state: DateFieldState; timeZone?: string }) {
+  loadParsers();
   const { text, date } = state;
+  const id = useId();
   const type = (value: string) => {
     text.value = value;
-    date.value = value.trim() ? (parseTaskDate(value, new Date(), timeZone)?.date ?? null) : undefined;
+    date.value = value.trim() ? (parseTaskDate(value, new Date(), timeZone, parsers.value, uiLanguage())?.date ?? null) : undefined;
   };
-  const pick = (p: QuickPick) => {
-    const iso = quickPickDate(p, new Date(), timeZone);
-    text.value = p === 'next-week' ? 'next week' : p;
-    date.value = iso;
+  const pick = (p: QuickPick, key: MessageKey) => {
+    text.value = t(key);
+    date.value = quickPickDate(p, new Date(), timeZone);
   };
-  const id = label.toLowerCase().replace(/\s+/g, '-');
   return (
-    <div class="task-date" role="group" aria-label={label}>
-      <span>{label}</span>
-      {PICKS.map(([p, name]) => (
-        <button type="button" class="button button--small" key={p} onClick={() => pick(p)}>{name}</button>
-      ))}
-      <input aria-label={`${label} (type a date)`} placeholder='e.g. "fri", "in 3 days"' value={text.value}
-        onInput={(e) => type(e.currentTarget.value)} aria-describedby={`${id}-resolved`} />
-      <output id={`${id}-resolved`} class={date.value === null ? 'status--error' : 'resolved'}>
-        {date.value === null ? 'Not a date' : date.value ? labelOf(date.value) : ''}
-      </output>
-      {date.value !== undefined && (
-        <button type="button" class="button button--small" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => type('')}>×</button>
-      )}
+    <div class="task-date" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} class="label">{label}</span>
+      <div class="task-date__row">
+        {PICKS.map(([p, key]) => <Button key={p} size="small" onClick={() => pick(p, key)}>{t(key)}</Button>)}
+      </div>
+      <div class="task-date__row">
+        <input class="input" aria-label={t('date_typeLabel', label)} placeholder={t('date_placeholder')} value={text.value}
+          onInput={(e) => type(e.currentTarget.value)} aria-describedby={`${id}-resolved`} />
+        <output id={`${id}-resolved`} class={date.value === null ? 'resolved resolved--error' : 'resolved'}>
+          {date.value === null ? t('date_notADate') : date.value ? labelOf(date.value, uiLanguage()) : ''}
+        </output>
+        {date.value !== undefined && <Button size="small" variant="quiet" icon="close" label={t('date_clear', label)} onClick={() => type('')} />}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { labelOf } from '../../../lib/dates/today';
+import { t, uiLanguage } from '../../../lib/i18n/t';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import type { TaskItem } from '../../../lib/model/requests';
 import { connection } from '../model';
@@ -13,16 +15,18 @@ const listError = signal<string | undefined>(undefined);
 const loaded = signal(false);
 
 export async function refreshTasks(): Promise<void> {
-  const result = await sendMessage('listTasks', { connectionId: connection.value?.id });
+  const result = await sendMessage('listTasks', { connectionId: connection.value?.id })
+    .catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
   listError.value = result.ok ? undefined : result.error;
   tasks.value = result.ok ? result.value : [];
   loaded.value = true;
 }
 
 async function tick(task: TaskItem, done: boolean): Promise<void> {
-  const flip = (state: TaskItem['state']) => { tasks.value = tasks.value.map((t) => (t.id === task.id ? { ...t, state } : t)); };
+  const flip = (state: TaskItem['state']) => { tasks.value = tasks.value.map((x) => (x.id === task.id ? { ...x, state } : x)); };
   flip(done ? 'done' : 'todo');
-  const result = await sendMessage('setTaskDone', { connectionId: connection.value?.id, id: task.id, done });
+  const result = await sendMessage('setTaskDone', { connectionId: connection.value?.id, id: task.id, done })
+    .catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
   if (!result.ok) {
     flip(task.state);
     listError.value = result.error;
@@ -32,17 +36,17 @@ async function tick(task: TaskItem, done: boolean): Promise<void> {
 export function TaskList() {
   useEffect(() => void refreshTasks(), []);
   return (
-    <section class="task-list" aria-label="Today's tasks">
-      <h2>Today's tasks</h2>
-      {listError.value && <p class="status--error" role="alert">{listError.value}</p>}
-      {loaded.value && !listError.value && tasks.value.length === 0 && <p class="note">Nothing due today.</p>}
+    <section class="task-list card" aria-labelledby="today-tasks">
+      <h2 id="today-tasks">{t('task_today')}</h2>
+      {listError.value && <p class="picker-error" role="alert">{listError.value}</p>}
+      {loaded.value && !listError.value && tasks.value.length === 0 && <p class="hint">{t('task_nothingToday')}</p>}
       <ul>
-        {tasks.value.map((t) => (
-          <li key={t.id}>
-            <label>
-              <input type="checkbox" checked={t.state === 'done'} onChange={(e) => void tick(t, e.currentTarget.checked)} />
-              <span class={t.state === 'done' ? 'done' : ''}>{t.text}</span>
-              {t.deadlineDate && <small> due {t.deadlineDate}</small>}
+        {tasks.value.map((task) => (
+          <li key={task.id}>
+            <label class="check">
+              <input type="checkbox" checked={task.state === 'done'} onChange={(e) => void tick(task, e.currentTarget.checked)} />
+              <span class={task.state === 'done' ? 'done' : ''}>{task.text}</span>
+              {task.deadlineDate && <small class="hint">{t('task_due', labelOf(task.deadlineDate, uiLanguage()))}</small>}
             </label>
           </li>
         ))}

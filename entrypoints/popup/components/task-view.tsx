@@ -6,27 +6,25 @@
  * After adding: Undo. Below: today's open tasks.
  */
 import { signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
+import { t } from '../../../lib/i18n/t';
 import { taskTitle } from '../../../lib/tasks/task-markdown';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import type { Destination, TaskJob, TaskPlace, TaskRecord } from '../../../lib/model/types';
+import type { TaskJob, TaskPlace, TaskRecord } from '../../../lib/model/types';
+import { setMainAction } from '../keyboard';
 import { connection, findTab, tabId } from '../model';
 import { TaskDateField } from './task-date-field';
 import { refreshTasks, TaskList } from './task-list';
-
-type PlaceChoice = 'inbox' | 'today' | 'document';
+import { TaskPlacePicker, chosenDocument, placeChoice } from './task-place';
 
 const title = signal('');
 const selection = signal('');
 const withNote = signal(true);
 const schedule = { text: signal(''), date: signal<string | undefined | null>(undefined) };
 const deadline = { text: signal(''), date: signal<string | undefined | null>(undefined) };
-const placeChoice = signal<PlaceChoice>('inbox');
-const documentQuery = signal('');
-const documents = signal<Destination[]>([]);
-const chosenDocument = signal<{ id: string; title: string } | undefined>(undefined);
 const busy = signal(false);
 const added = signal<TaskRecord | undefined>(undefined);
 const error = signal<string | undefined>(undefined);
@@ -47,16 +45,6 @@ async function loadPage(): Promise<void> {
   }
 }
 
-let searchSeq = 0;
-async function searchDocuments(text: string): Promise<void> {
-  documentQuery.value = text;
-  const seq = ++searchSeq;
-  const result = await sendMessage('searchDestinations', { connectionId: connection.value?.id, query: text });
-  if (seq !== searchSeq) return;
-  documents.value = result.ok ? result.value.filter((d) => d.kind === 'document') : [];
-  if (!result.ok) error.value = result.error;
-}
-
 function place(): TaskPlace | undefined {
   if (noInbox() || placeChoice.value === 'document') {
     const doc = chosenDocument.value;
@@ -66,11 +54,12 @@ function place(): TaskPlace | undefined {
 }
 
 async function add(): Promise<void> {
+  if (busy.value || added.value || !title.value.trim()) return;
   error.value = info.value = undefined;
-  if (schedule.date.value === null) return void (error.value = `The schedule date "${schedule.text.value}" is not a date. Try "fri" or "in 3 days".`);
-  if (deadline.date.value === null) return void (error.value = `The deadline "${deadline.text.value}" is not a date. Try "fri" or "in 3 days".`);
+  if (schedule.date.value === null) return void (error.value = t('task_badSchedule', schedule.text.value));
+  if (deadline.date.value === null) return void (error.value = t('task_badDeadline', deadline.text.value));
   const where = place();
-  if (!where) return void (error.value = 'Pick a document for the task first.');
+  if (!where) return void (error.value = t('task_pickDocument'));
   const job: TaskJob = {
     connectionId: connection.value?.id,
     title: title.value,
@@ -80,7 +69,7 @@ async function add(): Promise<void> {
     place: where,
   };
   busy.value = true;
-  const result = await sendMessage('addTask', job).catch(() => ({ ok: false as const, error: "The extension's background did not answer. Try again." }));
+  const result = await sendMessage('addTask', job).catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
   busy.value = false;
   if (!result.ok) return void (error.value = result.error);
   added.value = result.value;
@@ -90,73 +79,49 @@ async function add(): Promise<void> {
 async function undo(): Promise<void> {
   const record = added.value;
   if (!record) return;
-  const result = await sendMessage('undoTask', record);
+  const result = await sendMessage('undoTask', record).catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
   if (!result.ok) return void (error.value = result.error);
   added.value = undefined;
-  info.value = 'Undone: the task was removed from Craft.';
+  info.value = t('task_undone');
   void refreshTasks();
 }
 
 export function TaskView() {
+  const id = useId();
   useEffect(() => {
     void loadPage();
-    if (noInbox()) void searchDocuments('');
+    setMainAction(() => void add());
+    return () => setMainAction(undefined);
   }, []);
-  const space = connection.value?.kind === 'space';
-  const showSearch = noInbox() || placeChoice.value === 'document';
   return (
-    <section class="task-view" aria-label="Add a task">
-      {noInbox() && (
-        <StatusMessage tone="info">This connection is for selected documents; Craft has no task inbox there. You can add a to-do block to one of its documents instead.</StatusMessage>
-      )}
-      <label class="task-title">
-        Task
-        <input aria-label="Task" value={title.value} onInput={(e) => (title.value = e.currentTarget.value)} />
-      </label>
+    <section class="task-view" aria-label={t('task_heading')}>
+      {noInbox() && <StatusMessage tone="info">{t('task_noInbox')}</StatusMessage>}
+      <div class="field">
+        <label for={`${id}-title`}>{t('task_label')}</label>
+        <input id={`${id}-title`} class="input" value={title.value} onInput={(e) => (title.value = e.currentTarget.value)} />
+      </div>
       {selection.value && (
-        <label>
+        <label class="check">
           <input type="checkbox" checked={withNote.value} onChange={(e) => (withNote.value = e.currentTarget.checked)} />
-          Add the selection as a note
+          {t('task_withNote')}
         </label>
       )}
-      {!noInbox() && <TaskDateField label="Schedule" state={schedule} timeZone={connection.value?.timezone} />}
-      {!noInbox() && <TaskDateField label="Deadline" state={deadline} timeZone={connection.value?.timezone} />}
-      {!noInbox() && (
-        <label>
-          Add to{' '}
-          <select aria-label="Add to" value={placeChoice.value} onChange={(e) => (placeChoice.value = e.currentTarget.value as PlaceChoice)}>
-            <option value="inbox">Inbox</option>
-            <option value="today">Today's daily note</option>
-            {space && <option value="document">A document…</option>}
-          </select>
-        </label>
-      )}
-      {showSearch && (
-        <div class="search">
-          <input type="search" aria-label="Find a document" placeholder="Find a document" value={documentQuery.value}
-            onInput={(e) => void searchDocuments(e.currentTarget.value)} />
-          <ul class="results" aria-label="Documents">
-            {documents.value.map((d) => d.kind === 'document' && (
-              <li key={d.id}>
-                <button type="button" aria-pressed={chosenDocument.value?.id === d.id}
-                  onClick={() => (chosenDocument.value = { id: d.id, title: d.title })}>{d.title || 'Untitled document'}</button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {!noInbox() && <TaskDateField label={t('task_schedule')} state={schedule} timeZone={connection.value?.timezone} />}
+      {!noInbox() && <TaskDateField label={t('task_deadline')} state={deadline} timeZone={connection.value?.timezone} />}
+      <TaskPlacePicker />
       {error.value && <StatusMessage tone="error">{error.value}</StatusMessage>}
       {info.value && <StatusMessage tone="info">{info.value}</StatusMessage>}
-      <div class="actions">
+      <div class="actions" data-focus-scope>
         {added.value ? (
           <>
-            <StatusMessage tone="success">{added.value.asBlock ? 'To-do added to the document.' : 'Task added.'}</StatusMessage>
-            <button type="button" class="button" onClick={() => void undo()}>Undo</button>
+            <StatusMessage tone="success">{added.value.asBlock ? t('task_addedBlock') : t('task_added')}</StatusMessage>
+            <Button icon="undo" onClick={() => void undo()}>{t('clip_undo')}</Button>
           </>
         ) : (
-          <button type="button" class="button button--primary" disabled={busy.value || !title.value.trim()} onClick={() => void add()}>
-            {noInbox() ? 'Add to-do block' : 'Add task'}
-          </button>
+          <Button variant="primary" icon="plus" busy={busy.value} disabled={!title.value.trim()} keyshortcuts="Control+Enter Meta+Enter"
+            onClick={() => void add()}>
+            {noInbox() ? t('task_addBlock') : t('task_add')}
+          </Button>
         )}
       </div>
       {!noInbox() && <TaskList />}

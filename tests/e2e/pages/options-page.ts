@@ -88,7 +88,9 @@ export class OptionsPage {
     return this.saved(name).getByLabel('Kind');
   }
 
+  /** Remove, then confirm when the page asks. */
   async remove(name: string): Promise<void> {
     await this.saved(name).getByRole('button', { name: 'Remove' }).click();
+    await this.saved(name).getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   }
 }

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 const sendMessage = vi.hoisted(() => vi.fn());
 vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
 
+const { installEnglishMessages } = await import('../../support/i18n');
 const { ensureHostPermission, hostPattern } = await import('../../../../entrypoints/options/host-permission');
 const model = await import('../../../../entrypoints/options/model');
 
@@ -23,6 +24,7 @@ function permissions(granted: boolean, userSays: boolean) {
 
 beforeEach(() => {
   fakeBrowser.reset();
+  installEnglishMessages();
   sendMessage.mockReset();
   model.apiUrl.value = '';
   model.apiKey.value = '';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CaptureResult } from '../../../../lib/capture/types';
-import type { Result } from '../../../../lib/model/types';
+import type { Connection, Result } from '../../../../lib/model/types';
 
 const captureTab = vi.hoisted(() => vi.fn());
 const sendMessage = vi.hoisted(() => vi.fn());
@@ -11,7 +11,9 @@ vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
 vi.mock('../../../../lib/messaging/trusted', () => ({ onTrustedMessage: () => () => undefined }));
 
 const { connectionsItem } = await import('../../../../lib/storage/items');
-type Model = typeof import('../../../../entrypoints/popup/model');
+const { installEnglishMessages } = await import('../../support/i18n');
+type Model = typeof import('../../../../entrypoints/popup/model') & typeof import('../../../../entrypoints/popup/capture')
+  & typeof import('../../../../entrypoints/popup/send');
 
 const CONNECTION = {
   id: 'c1', name: 'Space', apiUrl: 'http://127.0.0.1/links/x/api/v1', kind: 'space' as const, spaceName: 'Space',
@@ -36,14 +38,19 @@ let model: Model;
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  installEnglishMessages();
   captureTab.mockReset();
   sendMessage.mockReset();
   sendMessage.mockResolvedValue({ ok: true, value: { id: 'clip-1', blockIds: ['b1'] } });
   vi.resetModules();
-  model = await import('../../../../entrypoints/popup/model');
+  model = {
+    ...(await import('../../../../entrypoints/popup/model')),
+    ...(await import('../../../../entrypoints/popup/capture')),
+    ...(await import('../../../../entrypoints/popup/send')),
+  };
 });
 
-async function openPopup(connections = [CONNECTION]): Promise<Promise<void>> {
+async function openPopup(connections: Connection[] = [CONNECTION]): Promise<Promise<void>> {
   await connectionsItem.setValue(connections);
   await model.load();
   return model.startCapture(Promise.resolve(7));
@@ -130,5 +137,88 @@ describe('the preview follows the destination', () => {
 
     model.chooseDestination({ kind: 'daily-note', date: 'today' });
     expect(model.markdown.value).toMatch(/^<page><pageTitle>Tide Pools<\/pageTitle><content>/);
+  });
+});
+
+describe('edits to the preview', () => {
+  async function filled(): Promise<void> {
+    captureTab.mockResolvedValue(capture('Some **small worlds** of the coast.\n'));
+    await openPopup();
+  }
+
+  it('survive switching between the drawn preview and the source (one markdown for both)', async () => {
+    await filled();
+    model.setSource(`${model.markdown.value}\n\nMy note.`);
+    model.previewView.value = 'rendered';
+    model.previewView.value = 'source';
+    expect(model.markdown.value).toMatch(/My note\.$/);
+    expect(model.edited.value).toBe(true);
+  });
+
+  it('a mode switch over edits asks first; keeping them changes nothing, replacing recaptures', async () => {
+    await filled();
+    const edited = `${model.markdown.value}\n\nMy note.`;
+    model.setSource(edited);
+    captureTab.mockClear();
+    model.requestMode('page');
+    expect(model.pendingChange.value).toEqual({ mode: 'page' });
+    expect(captureTab).not.toHaveBeenCalled();
+    model.keepEdits();
+    expect(model.pendingChange.value).toBeUndefined();
+    expect(model.markdown.value).toBe(edited);
+
+    captureTab.mockResolvedValue(capture('The whole page.\n'));
+    model.requestMode('page');
+    model.confirmChange();
+    await vi.waitFor(() => expect(model.markdown.value).toContain('The whole page.'));
+    expect(model.edited.value).toBe(false);
+  });
+
+  it('without edits a mode switch recaptures at once, and so does the format switch', async () => {
+    await filled();
+    captureTab.mockClear();
+    captureTab.mockResolvedValue(capture('The whole page.\n'));
+    model.requestMode('page');
+    expect(model.pendingChange.value).toBeUndefined();
+    await vi.waitFor(() => expect(model.markdown.value).toContain('The whole page.'));
+    model.requestFormat('inline');
+    expect(model.markdown.value).not.toContain('<page>');
+  });
+
+  it('the title renames the nested page, is kept across a recompose, and is sent', async () => {
+    await filled();
+    model.setTitle('Rock *pools*');
+    expect(model.markdown.value).toMatch(/^<page><pageTitle>Rock \\\*pools\\\*<\/pageTitle>/);
+    expect(model.edited.value).toBe(false);
+    model.requestFormat('inline');
+    model.requestFormat('page');
+    expect(model.title.value).toBe('Rock *pools*');
+    expect(model.markdown.value).toContain('<pageTitle>Rock \\*pools\\*</pageTitle>');
+    await model.send();
+    expect(sendMessage.mock.calls.at(-1)?.[1]).toMatchObject({ title: 'Rock *pools*' });
+  });
+
+  it('a page renamed in the source renames the title field', async () => {
+    await filled();
+    model.setSource(model.markdown.value.replace(/<pageTitle>.*?<\/pageTitle>/, '<pageTitle>Sea \\&amp; sky</pageTitle>'));
+    expect(model.title.value).toBe('Sea & sky');
+  });
+});
+
+describe('the connection switcher', () => {
+  it('moves to the other connection\'s default place and clips there', async () => {
+    const second = { ...CONNECTION, id: 'c2', name: 'Journal', kind: 'documents' as const, isDefault: false };
+    captureTab.mockResolvedValue(capture('Some text.\n'));
+    await openPopup([CONNECTION, second]);
+    expect(model.connections.value.map((c) => c.name)).toEqual(['Space', 'Journal']);
+    expect(model.destination.value).toEqual({ kind: 'daily-note', date: 'today' });
+    model.chooseConnection('c2');
+    expect(model.connection.value?.name).toBe('Journal');
+    // A Selected Documents link has no daily note: nothing is chosen until the user picks a document.
+    expect(model.destination.value).toBeUndefined();
+    expect(model.canSend.value).toBe(false);
+    model.chooseDestination({ kind: 'document', id: 'd1', title: 'Notes' });
+    await model.send();
+    expect(sendMessage.mock.calls.at(-1)?.[1]).toMatchObject({ connectionId: 'c2', destination: { kind: 'document', id: 'd1' } });
   });
 });

@@ -1,0 +1,39 @@
+/** The Clip view: what to clip, its title, where it goes, the preview, then Send. */
+import { useEffect } from 'preact/hooks';
+import { StatusMessage } from '../../../components/status-message';
+import { Icon } from '../../../components/icons';
+import { t } from '../../../lib/i18n/t';
+import { setMainAction } from '../keyboard';
+import { send } from '../send';
+import { message, notes, phase, progress, sendQueued } from '../model';
+import { DestinationPicker } from './destination-picker';
+import { ModeSwitch } from './mode-switch';
+import { PreviewPane } from './preview-pane';
+import { SendBar } from './send-bar';
+import { TitleField } from './title-field';
+
+export function ClipView() {
+  useEffect(() => {
+    setMainAction(() => void send());
+    return () => setMainAction(undefined);
+  }, []);
+  return (
+    <div class="clip-view" data-focus-scope>
+      <ModeSwitch />
+      <TitleField />
+      <DestinationPicker />
+      <PreviewPane />
+      {notes.value.map((note) => <p class="note" key={note}><Icon name="info" size={16} />{note}</p>)}
+      {message.value && (
+        <StatusMessage tone={phase.value === 'failed' ? 'error' : 'info'}>{message.value}</StatusMessage>
+      )}
+      {sendQueued.value && <p class="progress" role="status">{t('clip_reading')}</p>}
+      {phase.value === 'sending' && (
+        <p class="progress" role="status">
+          {progress.value ? t('clip_sendingPart', [progress.value.part, progress.value.total]) : t('clip_sending')}
+        </p>
+      )}
+      <SendBar />
+    </div>
+  );
+}
