@@ -35,7 +35,7 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
-  setUpWelcome();
+  const welcome = setUpWelcome();
 
   const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });
   setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask });
@@ -44,6 +44,9 @@ export default defineBackground(() => {
     void menus.rebuild();
     wake();
   };
-  browser.runtime.onInstalled.addListener(started);
+  browser.runtime.onInstalled.addListener((details) => {
+    started();
+    welcome.onInstalled(details);
+  });
   browser.runtime.onStartup.addListener(started);
 });

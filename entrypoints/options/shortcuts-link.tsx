@@ -6,11 +6,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n/t';
 
-const DESCRIPTIONS: Record<string, string> = {
-  _execute_action: 'Open the popup',
-  'quick-clip': 'Quick clip',
-  'quick-task': 'Add the tab as a task',
+const DESCRIPTIONS: Record<string, () => string> = {
+  _execute_action: () => t('shortcuts_open'),
+  'quick-clip': () => t('shortcuts_quickClip'),
+  'quick-task': () => t('shortcuts_quickTask'),
 };
 
 type FirefoxCommands = { openShortcutSettings?: () => Promise<void> };
@@ -25,15 +26,15 @@ export function ShortcutsLink() {
   useEffect(() => void browser.commands.getAll().then(setBound, () => setBound([])), []);
   return (
     <section class="card" aria-labelledby="shortcuts-heading">
-      <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
-      <ul aria-label="Keyboard shortcuts">
+      <h2 id="shortcuts-heading">{t('shortcuts_heading')}</h2>
+      <ul aria-label={t('shortcuts_heading')}>
         {bound.map((c) => (
           <li key={c.name}>
-            {DESCRIPTIONS[c.name ?? ''] ?? c.name}: <kbd>{c.shortcut || 'not set'}</kbd>
+            {DESCRIPTIONS[c.name ?? '']?.() ?? c.name}: <kbd>{c.shortcut || t('shortcuts_notSet')}</kbd>
           </li>
         ))}
       </ul>
-      <button type="button" class="button" onClick={() => void openShortcutSettings()}>Change keyboard shortcuts</button>
+      <button type="button" class="button" onClick={() => void openShortcutSettings()}>{t('shortcuts_change')}</button>
     </section>
   );
 }

@@ -27,13 +27,16 @@ const KB = 1000;
  * string through i18n; the place list, the rendered preview 4.6 and the task view stay lazy chunks);
  * rendered-preview and welcome are new entries; chrono's locale parsers (about 3 KB each, de/fr/es/ja/zh)
  * load only in their UI language and count toward the total, as does the chunk shared by popup,
- * options and welcome (buttons, icons, status, confirm: 3.9).
+ * options and welcome (buttons, icons, status, confirm: 3.9);
+ * background 51.0 and popup 17.0 on 2026-11-23 (raised from 47.0 and 14.4; measured 48.8 and 16.2 once issues
+ * 11–15 were merged: the composition root, menus and outbox kinds, the kind switch, the welcome page and the
+ * redesigned popup over the shared model types and the nesting rule of lib/clip/compose).
  */
 const BUDGETS: Record<string, number> = {
-  background: 47.0 * KB,
+  background: 51.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
-  popup: 14.4 * KB,
+  popup: 17.0 * KB,
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,

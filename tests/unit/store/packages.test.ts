@@ -65,11 +65,18 @@ const scripts = async (zip: JSZip) =>
   Promise.all(files(zip).filter((f) => f.name.endsWith('.js')).map(async (f) => ({ name: f.name, code: await f.async('string') })));
 
 describe.each(STORES)('%s package', (store) => {
-  it('names the extension and its version, with a description the store shows whole', () => {
-    const { manifest } = packages[store];
-    expect(manifest).toMatchObject({ manifest_version: 3, name: 'Clip to Craft', version: pkg.version });
-    expect(manifest.description.length).toBeGreaterThan(20);
-    expect(manifest.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+  it('names the extension and its version, with a description the store shows whole, in every language', async () => {
+    const { manifest, zip } = packages[store];
+    // Name and description come from _locales (issue 13's six languages); the store reads each locale's.
+    expect(manifest).toMatchObject({ manifest_version: 3, name: '__MSG_extName__', description: '__MSG_extDescription__', default_locale: 'en', version: pkg.version });
+    const locales = files(zip).filter((f) => /^_locales\/[^/]+\/messages\.json$/.test(f.name));
+    expect(locales.map((f) => f.name.split('/')[1]).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'zh_CN']);
+    for (const file of locales) {
+      const messages = JSON.parse(await file.async('string')) as Record<string, { message: string }>;
+      expect(messages.extName!.message).toBe('Clip to Craft');
+      expect(messages.extDescription!.message.length, file.name).toBeGreaterThan(10);
+      expect(messages.extDescription!.message.length, file.name).toBeLessThanOrEqual(MAX_DESCRIPTION);
+    }
   });
 
   it('sets the oldest browser it runs in', () => {

@@ -20,7 +20,7 @@ const inline = (fields: HeaderField[], meta: PageMetadata = META) =>
 describe('composeClip header', () => {
   it.each<[string, HeaderField[], string]>([
     ['every field in the default order, title linked to the canonical URL', ['title', 'site', 'author', 'published', 'clippedAt'],
-      '[How \\*bold\\* \\[links\\] work](https://example.com/post%281%29) · Example · by Ada &lt;b>Lovelace&lt;/b> · published 2024-12-31 · clipped [2025-03-04](date://2025-03-04) 09:07'],
+      '[How \\*bold\\* [links] work](https://example.com/post%281%29) · Example · by Ada &lt;b>Lovelace&lt;/b> · published 2024-12-31 · clipped [2025-03-04](date://2025-03-04) 09:07'],
     ['the order the user chose', ['clippedAt', 'site'], 'clipped [2025-03-04](date://2025-03-04) 09:07 · Example'],
     ['a field listed twice appears once', ['site', 'site'], 'Example'],
   ])('%s', (_name, fields, header) => {
@@ -52,7 +52,7 @@ describe('composeClip format', () => {
 
   it('page: one nested page titled with the escaped page title, holding header and clip', () => {
     const { markdown } = composeClip(capture, { headerFields: ['site'], format: 'page' }, NOW);
-    expect(unwrapPage(markdown)).toEqual({ title: 'How \\*bold\\* \\[links\\] work', body: 'Example\n\n## Intro\n\nBody text.' });
+    expect(unwrapPage(markdown)).toEqual({ title: 'How \\*bold\\* [links] work', body: 'Example\n\n## Intro\n\nBody text.' });
   });
 
   it('page: a title trying to close the page stays inside it', () => {
