@@ -39,7 +39,9 @@ export default defineConfig({
   zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'bench/results/*.tmp'] },
   // MV3 for Firefox too: scripting, optional_host_permissions and one manifest shape for both.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  // ASCII output: the converter marks text with U+FDD0, a Unicode noncharacter, and Chromium refuses to
+  // inject a script holding one ("Could not load file '/capture.js'. It isn't UTF-8 encoded.").
+  vite: () => ({ plugins: [preact()], esbuild: { charset: 'ascii' } }),
   manifest: ({ mode, browser }) => ({
     // Localized from public/_locales (lib/i18n/t.ts); Chromium refuses _locales without default_locale.
     default_locale: 'en',
