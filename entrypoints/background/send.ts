@@ -35,7 +35,7 @@ async function send<K extends JobKind>(kind: K, title: string, connection: Conne
     && repeats(j as JobOf<K>, pinToday(kind, asked, dayOf(j.createdAt, zone))));
   if (earlier?.state === 'done') return { earlier: earlier.result };
   if (earlier) await outbox.retry(earlier.id);
-  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, payload } as EnqueueInput<K>);
+  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, spaceId: connection.spaceId, payload } as EnqueueInput<K>);
   const outcome = await outbox.deliverNow(job.id, { onProgress, connection });
   // Whatever is still due (this one retrying later, jobs queued behind it) gets a timer.
   wake();
