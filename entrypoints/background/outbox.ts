@@ -47,8 +47,8 @@ export function getOutbox(): Promise<Outbox> {
   if (!started) return Promise.reject(new Error('The outbox is not started (index.ts starts it).'));
   const { handlers } = started;
   opened ??= connectionsItem.getValue().then((connections) => openOutboxStore(undefined, {
-    // Waiting records that still say "today" get the day they were made in their space (migrations.ts step 8).
-    timeZoneOf: (id) => connections.find((c) => c.id === id)?.timezone,
+    // Waiting records that still say "today" get the day they were made in their space, and its id (migrations.ts step 8).
+    connectionOf: (id) => connections.find((c) => c.id === id),
   })).then(async (store) => {
     const outbox = createOutbox({ store, handlers, onChange: () => void showChange() });
     // Leases of an earlier worker belong to deliveries that died with it.

@@ -14,7 +14,8 @@
  *  6 (649bca9) checks per parent `{ cursor, runs }`: a clip's `checks`, an upload's `check`, a task's `arrived.window`
  *  7           stamped `schema`; every kind owes its block checks in `checks` (write-step.ts); task marks name their step
  *  8           "today" pinned to a day (pin-today.ts): a waiting record gets the day it was made in its space's
- *              timezone (not the day it is migrated), in its payload and in the places its progress noted
+ *              timezone (not the day it is migrated), in its payload and in the places its progress noted;
+ *              and its connection's `spaceId`, which finds the connection again once it is removed and re-added
  */
 import { dayOf, pinned, pinToday } from './pin-today';
 import type { OutboxJob, PayloadMap } from './types';
@@ -22,9 +23,9 @@ import type { PendingCheck, WrittenRun } from './verify-write';
 
 export const JOB_SCHEMA = 8;
 
-/** What a step may need beyond the record: the timezone of a connection's space (undefined: unknown). */
+/** What a step may need beyond the record: a saved connection's space (undefined: unknown or removed). */
 export interface MigrationContext {
-  timeZoneOf?(connectionId: string | undefined): string | undefined;
+  connectionOf?(connectionId: string | undefined): { timezone?: string; spaceId?: string } | undefined;
 }
 
 /** A stored record of any version: only the fields the steps read are named. */
@@ -99,10 +100,15 @@ const STEPS: Record<number, (job: StoredJob, context: MigrationContext) => Store
   8(job, context) {
     if (job.state === 'done' || !(job.kind in { clip: 1, task: 1, upload: 1 })) return job;
     // The day it was when the item was made: its first write went out then, unless it waited offline.
-    const day = dayOf(job.createdAt as number, context.timeZoneOf?.(job.connectionId as string | undefined));
+    const connection = context.connectionOf?.(job.connectionId as string | undefined);
+    const day = dayOf(job.createdAt as number, connection?.timezone);
     const kind = job.kind as keyof PayloadMap;
     const payload = pinToday(kind, job.payload as PayloadMap[typeof kind], day);
-    return { ...job, payload, ...(job.progress ? { progress: pinParents(job.progress, day) as Record<string, unknown> } : {}) };
+    const spaceId = job.spaceId ?? connection?.spaceId;
+    return {
+      ...job, payload, ...(spaceId ? { spaceId } : {}),
+      ...(job.progress ? { progress: pinParents(job.progress, day) as Record<string, unknown> } : {}),
+    };
   },
 };
 

@@ -31,9 +31,9 @@ const pinnedPayloads = new Map<object, object>([
   [uploadPayload, { ...uploadPayload, destination: pinnedToday }],
   [taskPayload, taskPayload],
 ]);
-const UTC = { timeZoneOf: () => 'UTC' };
+const UTC = { connectionOf: () => ({ timezone: 'UTC' }) };
 // The emulator's space (use-emulator.ts starts it with its default timezone).
-const EMULATOR_ZONE = { timeZoneOf: () => 'Europe/Berlin' };
+const EMULATOR_ZONE = { connectionOf: () => ({ timezone: 'Europe/Berlin' }) };
 
 /** A database as an older version left it: IndexedDB version 1, records without `schema`. */
 async function legacyStore(records: object[], context: MigrationContext = UTC): Promise<OutboxStore> {
@@ -107,7 +107,7 @@ describe('every past record shape opens in today’s shape', () => {
 
   // 23:59:58 on 23 November in Berlin, migrated whenever: the day it was made, in its space's timezone.
   const madeLate = Date.parse('2026-11-23T22:59:58Z');
-  const berlin = { timeZoneOf: (id?: string) => (id === 'c1' ? 'Europe/Berlin' : undefined) };
+  const berlin = { connectionOf: (id?: string) => (id === 'c1' ? { timezone: 'Europe/Berlin', spaceId: 'space-1' } : undefined) };
   const day = { kind: 'daily-note', date: '2026-11-23', today: true } as const;
   const noted = { parent: { date: 'today' }, afterId: 'a0', beforeId: null };
   it.each([
@@ -140,7 +140,14 @@ describe('every past record shape opens in today’s shape', () => {
   ])('shape 8: %s gets the day it was made', async (_name, old, expected) => {
     const store = await legacyStore([{ id: 'j', ...envelope, createdAt: madeLate, schema: 7, ...old }], berlin);
     const [job] = await store.all();
-    expect(job).toEqual({ id: 'j', ...envelope, createdAt: madeLate, ...old, ...expected, schema: JOB_SCHEMA });
+    const kept = 'state' in old && old.state === 'done' ? {} : { spaceId: 'space-1' };
+    expect(job).toEqual({ id: 'j', ...envelope, createdAt: madeLate, ...old, ...kept, ...expected, schema: JOB_SCHEMA });
+  });
+
+  it('shape 8: a record whose connection is gone gets no space id', async () => {
+    const store = await legacyStore([{ id: 'j', ...envelope, connectionId: 'gone', createdAt: madeLate, schema: 7, kind: 'task', payload: taskPayload }], berlin);
+    const [job] = await store.all();
+    expect(job).toEqual({ id: 'j', ...envelope, connectionId: 'gone', createdAt: madeLate, kind: 'task', payload: taskPayload, schema: JOB_SCHEMA });
   });
 
   it('a record of today’s shape is left alone, and new records are stamped', async () => {
