@@ -13,9 +13,15 @@ import type { PayloadMap } from './types';
 
 const OFFSET: Record<string, number> = { today: 0, tomorrow: 1, yesterday: -1 };
 
-/** The day `at` (epoch ms) is in the space's timezone (this browser's when unknown). */
+/** The day `at` (epoch ms; now when it is not a time) is in the space's timezone (this browser's when unknown or invalid). */
 export function dayOf(at: number, timeZone?: string): string {
-  return todayIn(new Date(at), timeZone);
+  // A migration must not throw on an odd record: opening the store would fail for every job.
+  const when = new Date(Number.isFinite(at) ? at : Date.now());
+  try {
+    return todayIn(when, timeZone);
+  } catch {
+    return todayIn(when);
+  }
 }
 
 /** A relative word as the day it means seen from `day`; anything else unchanged. */
