@@ -9,6 +9,7 @@ import { rememberForConnection } from '../../lib/clip/recent';
 import { buildDeepLink } from '../../lib/craft';
 import type { ClipRequest } from '../../lib/model/clip';
 import type { ClipRecord, Connection, Destination, UploadJob, UploadRecord } from '../../lib/model/types';
+import { unpinned } from '../../lib/outbox/pin-today';
 import type { UploadDelivered } from '../../lib/outbox/upload-progress';
 import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem } from '../../lib/storage/items';
 
@@ -27,7 +28,7 @@ function remember(record: ClipRecord, destination: Destination, createdDocumentI
   // "The last destination" must not create yet another document: remember the one made.
   const remembered: Destination = createdDocumentId && destination.kind === 'new-document'
     ? { kind: 'document', id: createdDocumentId, title: destination.title }
-    : destination;
+    : unpinned(destination);
   return serialised(async () => {
     const [history, recent] = await Promise.all([clipHistoryItem.getValue(), recentDestinationsItem.getValue()]);
     await Promise.all([

@@ -8,6 +8,7 @@
 import type { Connection, TaskRecord } from '../../lib/model/types';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
 import { POLICY } from '../../lib/outbox/policy';
+import { connectionsItem } from '../../lib/storage/items';
 import { recordClip, recordUpload } from './history';
 import type { Services } from './services';
 
@@ -15,8 +16,10 @@ type Live = Connected & { connection: Connection };
 
 export function outboxHandlers(services: Services): Handlers {
   return deliveryHandlers<Live>({
-    async connect(connectionId, known) {
-      const connection = known ?? (await services.connection(connectionId));
+    async connect(connectionId, known, spaceId) {
+      // A removed connection saved again has a new id: the same space finds it (Retry delivers).
+      const connection = known ?? (await services.connection(connectionId))
+        ?? (connectionId && spaceId ? (await connectionsItem.getValue()).find((c) => c.spaceId === spaceId) : undefined);
       return connection && {
         connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
         async destination(wanted) {

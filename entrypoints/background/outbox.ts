@@ -12,6 +12,7 @@ import type { Handlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { openOutboxStore } from '../../lib/outbox/store';
 import type { OutboxJob } from '../../lib/outbox/types';
+import { connectionsItem } from '../../lib/storage/items';
 
 /** A timer longer than this would not survive the worker anyway; the next wake-up takes over. */
 const MAX_TIMER_MS = 5 * 60_000;
@@ -45,7 +46,10 @@ export function startOutbox(setup: Started): void {
 export function getOutbox(): Promise<Outbox> {
   if (!started) return Promise.reject(new Error('The outbox is not started (index.ts starts it).'));
   const { handlers } = started;
-  opened ??= openOutboxStore().then(async (store) => {
+  opened ??= connectionsItem.getValue().then((connections) => openOutboxStore(undefined, {
+    // Waiting records that still say "today" get the day they were made in their space, and its id (migrations.ts step 8).
+    connectionOf: (id) => connections.find((c) => c.id === id),
+  })).then(async (store) => {
     const outbox = createOutbox({ store, handlers, onChange: () => void showChange() });
     // Leases of an earlier worker belong to deliveries that died with it.
     await outbox.releaseStaleLeases();

@@ -12,6 +12,7 @@ import type { JobKind } from '../../lib/model/outbox';
 import type { ClipRecord, Connection, Result } from '../../lib/model/types';
 import { planOf } from '../../lib/outbox/clip-job';
 import { KINDS } from '../../lib/outbox/kinds';
+import { dayOf, pinToday } from '../../lib/outbox/pin-today';
 import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';
 import type { JobOf, Offer, PayloadMap } from '../../lib/outbox/types';
 import { recordClip } from './history';
@@ -23,14 +24,18 @@ type Sent<K extends JobKind> = { job: JobOf<K>; outcome: RunOutcome } | { earlie
  * The job this payload repeats, continued; or a new one. Delivered now, behind earlier jobs of its
  * connection, with the connection the sender just read (the delivery does not read it again).
  */
-async function send<K extends JobKind>(kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn): Promise<Sent<K>> {
+async function send<K extends JobKind>(kind: K, title: string, connection: Connection, asked: PayloadMap[K], onProgress?: ProgressFn): Promise<Sent<K>> {
   const outbox = await getOutbox();
   // KINDS[kind] is kind K's module; TypeScript cannot follow that through a generic index.
   const repeats = KINDS[kind].repeats as (job: JobOf<K>, payload: PayloadMap[K]) => boolean;
-  const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind && repeats(j as JobOf<K>, payload));
+  // "Today" is the day it is in the space now, kept in the job; an earlier job meant its own day.
+  const zone = connection.timezone;
+  const payload = pinToday(kind, asked, dayOf(Date.now(), zone));
+  const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind
+    && repeats(j as JobOf<K>, pinToday(kind, asked, dayOf(j.createdAt, zone))));
   if (earlier?.state === 'done') return { earlier: earlier.result };
   if (earlier) await outbox.retry(earlier.id);
-  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, payload } as EnqueueInput<K>);
+  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, spaceId: connection.spaceId, payload } as EnqueueInput<K>);
   const outcome = await outbox.deliverNow(job.id, { onProgress, connection });
   // Whatever is still due (this one retrying later, jobs queued behind it) gets a timer.
   wake();

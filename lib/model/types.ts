@@ -34,7 +34,8 @@ export type CaptureMode = 'selection' | 'article' | 'page' | 'link';
 
 /** Where a clip, task or upload lands. */
 export type Destination =
-  | { kind: 'daily-note'; date: string /* 'today' | 'YYYY-MM-DD' */ }
+  /** `today`: the item was made for today's note and `date` is that day (lib/outbox/pin-today.ts). */
+  | { kind: 'daily-note'; date: string /* 'today' | 'YYYY-MM-DD' */; today?: true }
   | { kind: 'document'; id: string; title: string }
   | { kind: 'new-document'; title: string; folderId?: string; folderName?: string };
 
@@ -93,7 +94,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 /** Where a task goes: the inbox, a daily note (`date` 'today' | 'YYYY-MM-DD') or a document (whole-space links). */
 export type TaskPlace =
   | { kind: 'inbox' }
-  | { kind: 'daily-note'; date: string }
+  | { kind: 'daily-note'; date: string; today?: true }
   | { kind: 'document'; id: string; title: string };
 
 /** One task to add: a plain JSON job, so the outbox can store and replay it (background tasks.ts). */

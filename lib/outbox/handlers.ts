@@ -40,8 +40,9 @@ export interface DeliveryDeps<C extends Connected> {
   /**
    * The job's connection now, or undefined when it was removed. `known`: the one its sender just
    * read (a delivery right after sending); otherwise it is read now (the key may have changed).
+   * `spaceId`: the job's space, to find the connection saved anew after its old id was removed.
    */
-  connect(connectionId: string | undefined, known?: Connection): Promise<C | undefined>;
+  connect(connectionId: string | undefined, known?: Connection, spaceId?: string): Promise<C | undefined>;
   /** What each kind's result becomes once delivered; without it, what the kind delivered. */
   finish?: Finish<C>;
   /** How long an unanswered write may still be applied (policy.ts settleMs); tests shorten it. */
@@ -53,7 +54,7 @@ const REMOVED = 'The Craft connection of this item was removed. Copy it, or add 
 export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Handlers {
   const handler = <K extends JobKind>(kind: K): JobHandler<K> => async (job, ctx) => {
     const known = ctx.connection && ctx.connection.id === job.connectionId ? ctx.connection : undefined;
-    const connected = await deps.connect(job.connectionId, known);
+    const connected = await deps.connect(job.connectionId, known, job.spaceId);
     if (!connected) throw new ParkError(REMOVED);
     // KINDS[kind] is the module of kind K; TypeScript cannot follow that through a generic index.
     const module = KINDS[kind] as unknown as JobKindModule<K>;

@@ -13,11 +13,20 @@
  *  5 (543079f) one resend check owed, `check: { cursor, ids, upload? }` (clips and uploads)
  *  6 (649bca9) checks per parent `{ cursor, runs }`: a clip's `checks`, an upload's `check`, a task's `arrived.window`
  *  7           stamped `schema`; every kind owes its block checks in `checks` (write-step.ts); task marks name their step
+ *  8           "today" pinned to a day (pin-today.ts): a waiting record gets the day it was made in its space's
+ *              timezone (not the day it is migrated), in its payload and in the places its progress noted;
+ *              and its connection's `spaceId`, which finds the connection again once it is removed and re-added
  */
-import type { OutboxJob } from './types';
+import { dayOf, pinned, pinToday } from './pin-today';
+import type { OutboxJob, PayloadMap } from './types';
 import type { PendingCheck, WrittenRun } from './verify-write';
 
-export const JOB_SCHEMA = 7;
+export const JOB_SCHEMA = 8;
+
+/** What a step may need beyond the record: a saved connection's space (undefined: unknown or removed). */
+export interface MigrationContext {
+  connectionOf?(connectionId: string | undefined): { timezone?: string; spaceId?: string } | undefined;
+}
 
 /** A stored record of any version: only the fields the steps read are named. */
 export interface StoredJob {
@@ -34,8 +43,20 @@ type OldCheck = { cursor: PendingCheck['cursor']; ids: string[]; upload?: Writte
 /** Shape 2's answer to a delivery that stopped after sending: it may have arrived, so the user decides. */
 export const MAYBE_SENT = 'The extension stopped while this was being sent, so it may have arrived already. Check Craft, then retry or discard it.';
 
+/** Places noted in progress (`parent: { date }`, place.ts) with their relative day pinned to `day`. */
+function pinParents(value: unknown, day: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => pinParents(v, day));
+  if (!value || typeof value !== 'object' || value instanceof Blob || value instanceof ArrayBuffer) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const date = key === 'parent' && v && typeof v === 'object' ? (v as { date?: unknown }).date : undefined;
+    out[key] = typeof date === 'string' ? { ...v as object, date: pinned(date, day) } : pinParents(v, day);
+  }
+  return out;
+}
+
 /** Step n takes a record of shape n - 1 to shape n. */
-const STEPS: Record<number, (job: StoredJob) => StoredJob> = {
+const STEPS: Record<number, (job: StoredJob, context: MigrationContext) => StoredJob> = {
   2: (job) => job,
   3(job) {
     const inFlight = job.progress?.inFlight as { sentAt?: number } | undefined;
@@ -76,11 +97,24 @@ const STEPS: Record<number, (job: StoredJob) => StoredJob> = {
     if (inFlight && inFlight.step === undefined) next.inFlight = { ...inFlight, step: 'task' };
     return { ...job, progress: next };
   },
+  8(job, context) {
+    if (job.state === 'done' || !(job.kind in { clip: 1, task: 1, upload: 1 })) return job;
+    // The day it was when the item was made: its first write went out then, unless it waited offline.
+    const connection = context.connectionOf?.(job.connectionId as string | undefined);
+    const day = dayOf(job.createdAt as number, connection?.timezone);
+    const kind = job.kind as keyof PayloadMap;
+    const payload = pinToday(kind, job.payload as PayloadMap[typeof kind], day);
+    const spaceId = job.spaceId ?? connection?.spaceId;
+    return {
+      ...job, payload, ...(spaceId ? { spaceId } : {}),
+      ...(job.progress ? { progress: pinParents(job.progress, day) as Record<string, unknown> } : {}),
+    };
+  },
 };
 
 /** The record in the current shape (itself when it is current already). */
-export function migrateJob(stored: StoredJob): OutboxJob {
+export function migrateJob(stored: StoredJob, context: MigrationContext = {}): OutboxJob {
   let job = stored;
-  for (let version = (stored.schema ?? 1) + 1; version <= JOB_SCHEMA; version++) job = STEPS[version]!(job);
+  for (let version = (stored.schema ?? 1) + 1; version <= JOB_SCHEMA; version++) job = STEPS[version]!(job, context);
   return { ...job, schema: JOB_SCHEMA } as unknown as OutboxJob;
 }

@@ -48,6 +48,7 @@ export interface EnqueueInput<K extends JobKind> {
   kind: K;
   title: string;
   connectionId?: string;
+  spaceId?: string;
   payload: PayloadMap[K];
   id?: string;
 }
@@ -80,6 +81,7 @@ export function createOutbox(options: OutboxOptions) {
     const t = (lastCreated = Math.max(now(), lastCreated + 1));
     const job = {
       id: input.id ?? crypto.randomUUID(), kind: input.kind, schema: JOB_SCHEMA, title: input.title, connectionId: input.connectionId,
+      ...(input.spaceId ? { spaceId: input.spaceId } : {}),
       payload: input.payload, state: 'pending', attempts: 0, nextAttemptAt: now(), createdAt: t, updatedAt: t,
     } as JobOf<K>;
     await store.put(job as OutboxJob);

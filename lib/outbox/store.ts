@@ -6,7 +6,7 @@
  * older version migrates every record inside the upgrade, before anything reads it.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { JOB_SCHEMA, migrateJob, type StoredJob } from './migrations';
+import { JOB_SCHEMA, migrateJob, type MigrationContext, type StoredJob } from './migrations';
 import type { OutboxJob } from './types';
 
 interface OutboxDb extends DBSchema {
@@ -24,12 +24,13 @@ export interface OutboxStore {
 
 export const OUTBOX_DB = 'craft-outbox';
 
-export async function openOutboxStore(name: string = OUTBOX_DB): Promise<OutboxStore> {
+/** `context`: what migrating older records needs (read before opening: an upgrade cannot wait for anything else). */
+export async function openOutboxStore(name: string = OUTBOX_DB, context: MigrationContext = {}): Promise<OutboxStore> {
   const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, JOB_SCHEMA, {
     async upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) database.createObjectStore('jobs', { keyPath: 'id' });
       for (let cursor = await transaction.objectStore('jobs').openCursor(); cursor; cursor = await cursor.continue()) {
-        await cursor.update(migrateJob(cursor.value as unknown as StoredJob));
+        await cursor.update(migrateJob(cursor.value as unknown as StoredJob, context));
       }
     },
   });

@@ -52,6 +52,8 @@ export interface JobOf<K extends JobKind> {
   /** Shown in the popup list and the badge tooltip. */
   title: string;
   connectionId?: string;
+  /** The connection's space: finds it again after it was removed and saved anew (a new id). */
+  spaceId?: string;
   payload: PayloadMap[K];
   progress?: ProgressMap[K];
   state: JobState;

@@ -12,7 +12,7 @@ import { useEmulator } from './use-emulator';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
-import { JOB_SCHEMA, MAYBE_SENT } from '../../../../lib/outbox/migrations';
+import { JOB_SCHEMA, MAYBE_SENT, type MigrationContext } from '../../../../lib/outbox/migrations';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore, type OutboxStore } from '../../../../lib/outbox/store';
 
@@ -23,15 +23,25 @@ const today = { kind: 'daily-note', date: 'today' } as const;
 const clipPayload = { request: { destination: today, insertAt: 'end', title: 'T', markdown: 'Hello there' } };
 const taskPayload = { title: 'Water the plants', place: { kind: 'inbox' } };
 const uploadPayload = { destination: today, bytes: new ArrayBuffer(0), contentType: 'image/png', source: { title: 'Page', url: 'https://example.com/' } };
-const cursor = { parent: { date: 'today' }, afterId: 'a0', beforeId: null };
+const cursor = { parent: { id: 'doc-1' }, afterId: 'a0', beforeId: null };
+// Step 8 pins "today" to the day each record was made (createdAt 1 → 1970-01-01 in UTC).
+const pinnedToday = { kind: 'daily-note', date: '1970-01-01', today: true } as const;
+const pinnedPayloads = new Map<object, object>([
+  [clipPayload, { request: { ...clipPayload.request, destination: pinnedToday } }],
+  [uploadPayload, { ...uploadPayload, destination: pinnedToday }],
+  [taskPayload, taskPayload],
+]);
+const UTC = { connectionOf: () => ({ timezone: 'UTC' }) };
+// The emulator's space (use-emulator.ts starts it with its default timezone).
+const EMULATOR_ZONE = { connectionOf: () => ({ timezone: 'Europe/Berlin' }) };
 
 /** A database as an older version left it: IndexedDB version 1, records without `schema`. */
-async function legacyStore(records: object[]): Promise<OutboxStore> {
+async function legacyStore(records: object[], context: MigrationContext = UTC): Promise<OutboxStore> {
   const name = `legacy-${crypto.randomUUID()}`;
   const db = await openDB(name, 1, { upgrade: (d) => void d.createObjectStore('jobs', { keyPath: 'id' }) });
   for (const record of records) await db.put('jobs', record);
   db.close();
-  return openOutboxStore(name);
+  return openOutboxStore(name, context);
 }
 
 describe('every past record shape opens in today’s shape', () => {
@@ -92,7 +102,52 @@ describe('every past record shape opens in today’s shape', () => {
   ])('shape %s', async (_name, old, expected) => {
     const store = await legacyStore([{ id: 'j', ...envelope, ...old }]);
     const [job] = await store.all();
-    expect(job).toEqual({ id: 'j', ...envelope, ...old, ...expected, schema: JOB_SCHEMA });
+    expect(job).toEqual({ id: 'j', ...envelope, ...old, payload: pinnedPayloads.get(old.payload), ...expected, schema: JOB_SCHEMA });
+  });
+
+  // 23:59:58 on 23 November in Berlin, migrated whenever: the day it was made, in its space's timezone.
+  const madeLate = Date.parse('2026-11-23T22:59:58Z');
+  const berlin = { connectionOf: (id?: string) => (id === 'c1' ? { timezone: 'Europe/Berlin', spaceId: 'space-1' } : undefined) };
+  const day = { kind: 'daily-note', date: '2026-11-23', today: true } as const;
+  const noted = { parent: { date: 'today' }, afterId: 'a0', beforeId: null };
+  it.each([
+    [
+      'a clip to today’s note and the place its lost write was noted',
+      { kind: 'clip', payload: clipPayload, progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor: noted, inFlight: { step: 0, sentAt: 5 } } },
+      {
+        payload: { request: { ...clipPayload.request, destination: day } },
+        progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor: { ...noted, parent: { date: '2026-11-23' } }, inFlight: { step: 0, sentAt: 5 } },
+      },
+    ],
+    [
+      'an image to today’s note with its owed check',
+      { kind: 'upload', payload: uploadPayload, progress: { anchor: noted, checks: [{ cursor: noted, runs: [{ ids: ['i1'] }] }] } },
+      {
+        payload: { ...uploadPayload, destination: day },
+        progress: { anchor: { ...noted, parent: { date: '2026-11-23' } }, checks: [{ cursor: { ...noted, parent: { date: '2026-11-23' } }, runs: [{ ids: ['i1'] }] }] },
+      },
+    ],
+    [
+      'a task to today’s note, scheduled tomorrow, due yesterday',
+      { kind: 'task', payload: { title: 'x', place: today, scheduleDate: 'tomorrow', deadlineDate: 'yesterday' } },
+      { payload: { title: 'x', place: day, scheduleDate: '2026-11-24', deadlineDate: '2026-11-22' } },
+    ],
+    [
+      'a delivered clip is left as it was',
+      { kind: 'clip', payload: clipPayload, state: 'done' },
+      {},
+    ],
+  ])('shape 8: %s gets the day it was made', async (_name, old, expected) => {
+    const store = await legacyStore([{ id: 'j', ...envelope, createdAt: madeLate, schema: 7, ...old }], berlin);
+    const [job] = await store.all();
+    const kept = 'state' in old && old.state === 'done' ? {} : { spaceId: 'space-1' };
+    expect(job).toEqual({ id: 'j', ...envelope, createdAt: madeLate, ...old, ...kept, ...expected, schema: JOB_SCHEMA });
+  });
+
+  it('shape 8: a record whose connection is gone gets no space id', async () => {
+    const store = await legacyStore([{ id: 'j', ...envelope, connectionId: 'gone', createdAt: madeLate, schema: 7, kind: 'task', payload: taskPayload }], berlin);
+    const [job] = await store.all();
+    expect(job).toEqual({ id: 'j', ...envelope, connectionId: 'gone', createdAt: madeLate, kind: 'task', payload: taskPayload, schema: JOB_SCHEMA });
   });
 
   it('a record of today’s shape is left alone, and new records are stamped', async () => {
@@ -130,9 +185,9 @@ describe('a job waiting across an update does the check it owed', () => {
     await client.blocks.insertMarkdown('Hello there', { position: 'end', date: 'today' }); // the resend's copy
     const window = { parent: { date: 'today' }, afterId: anchor!.id, beforeId: null };
     const store = await legacyStore([{
-      id: 'clip-5', kind: 'clip', ...envelope, payload: clipPayload,
+      id: 'clip-5', kind: 'clip', ...envelope, createdAt: Date.now(), payload: clipPayload,
       progress: { nextPart: 1, totalParts: 1, blockIds: [ours!.id], cursor: { ...window, afterId: ours!.id }, check: { cursor: window, ids: [ours!.id] } },
-    }]);
+    }], EMULATOR_ZONE);
     const { jobs } = await deliverAll(store);
     expect(jobs[0]).toMatchObject({ state: 'done' });
     expect(noteFrom(anchor!.id).map((b) => b.id)).toEqual([anchor!.id, ours!.id]);
@@ -161,12 +216,12 @@ describe('a job waiting across an update does the check it owed', () => {
     await client.blocks.insertMarkdown(caption, { position: 'after', siblingId: image.blockId }); // the resend's copy
     const window = { parent: { date: 'today' }, afterId: image.blockId, beforeId: null };
     const store = await legacyStore([{
-      id: 'upload-6', kind: 'upload', ...envelope, payload: { ...uploadPayload, bytes: png.buffer },
+      id: 'upload-6', kind: 'upload', ...envelope, createdAt: Date.now(), payload: { ...uploadPayload, bytes: png.buffer },
       progress: {
         anchor: { parent: { date: 'today' }, afterId: anchor!.id, beforeId: null }, blockId: image.blockId, assetUrl: image.assetUrl,
         captionBlockId: ours!.id, check: { cursor: window, runs: [{ ids: [ours!.id] }] },
       },
-    }]);
+    }], EMULATOR_ZONE);
     const { jobs } = await deliverAll(store);
     expect(jobs[0]).toMatchObject({ state: 'done' });
     expect(noteFrom(anchor!.id).map((b) => b.id)).toEqual([anchor!.id, image.blockId, ours!.id]);

@@ -1,0 +1,62 @@
+/**
+ * "Today" pinned to a day when an item is made. Craft resolves 'today' (and 'tomorrow',
+ * 'yesterday') on every request, in the space's timezone: a write whose answer was lost just
+ * before midnight would be looked for — and resent — in the next day's note. So every relative
+ * day an item names (a clip's or an upload's daily note, a task's daily note and its dates) becomes
+ * the `YYYY-MM-DD` it meant when the item was made, before it is stored, and the item keeps it.
+ * A pinned daily note keeps `today: true`, so the history and "last destination" still say today.
+ */
+import { addDays, todayIn } from '../dates/today';
+import type { JobKind } from '../model/outbox';
+import type { Destination, TaskPlace } from '../model/types';
+import type { PayloadMap } from './types';
+
+const OFFSET: Record<string, number> = { today: 0, tomorrow: 1, yesterday: -1 };
+
+/** The day `at` (epoch ms; now when it is not a time) is in the space's timezone (this browser's when unknown or invalid). */
+export function dayOf(at: number, timeZone?: string): string {
+  // A migration must not throw on an odd record: opening the store would fail for every job.
+  const when = new Date(Number.isFinite(at) ? at : Date.now());
+  try {
+    return todayIn(when, timeZone);
+  } catch {
+    return todayIn(when);
+  }
+}
+
+/** A relative word as the day it means seen from `day`; anything else unchanged. */
+export function pinned(date: string, day: string): string {
+  const offset = OFFSET[date];
+  return offset === undefined ? date : addDays(day, offset);
+}
+
+function pinPlace<T extends Destination | TaskPlace>(place: T, day: string): T {
+  if (place.kind !== 'daily-note' || !(place.date in OFFSET)) return place;
+  return { ...place, date: pinned(place.date, day), ...(place.date === 'today' ? { today: true } : {}) };
+}
+
+/** The payload with every relative day it names pinned to `day` (itself when it names none). */
+export function pinToday<K extends JobKind>(kind: K, payload: PayloadMap[K], day: string): PayloadMap[K] {
+  if (kind === 'clip') {
+    const { request } = payload as PayloadMap['clip'];
+    return { ...payload, request: { ...request, destination: pinPlace(request.destination, day) } } as PayloadMap[K];
+  }
+  if (kind === 'upload') {
+    const upload = payload as PayloadMap['upload'];
+    const to = upload.destination;
+    return (to && to !== 'last' ? { ...upload, destination: pinPlace(to, day) } : upload) as PayloadMap[K];
+  }
+  const task = payload as PayloadMap['task'];
+  return {
+    ...task, place: pinPlace(task.place, day),
+    ...(task.scheduleDate ? { scheduleDate: pinned(task.scheduleDate, day) } : {}),
+    ...(task.deadlineDate ? { deadlineDate: pinned(task.deadlineDate, day) } : {}),
+  } as PayloadMap[K];
+}
+
+/** What a pinned daily note was asked for, for the history and "last destination": today's note again. */
+export function unpinned<T extends Destination | TaskPlace>(place: T): T {
+  if (place.kind !== 'daily-note' || !('today' in place)) return place;
+  const { today: _pinned, ...rest } = place;
+  return { ...rest, date: 'today' } as T;
+}
