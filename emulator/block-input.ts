@@ -7,6 +7,7 @@ import { LINE_STYLE_MARKDOWN, markdownToBlocks, type ParsedBlock } from './markd
 
 export type BlockInput = z.infer<typeof blockInputSchema>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a recursive z.lazy schema needs a declared type; the handlers read the parsed fields loosely, as the API accepts them
 export const blockInputSchema: z.ZodType<any> = z.lazy(() => z.object({
   type: z.enum(['text', 'page', 'image', 'video', 'file', 'drawing', 'whiteboard', 'table', 'code', 'richUrl', 'line']).default('text'),
   id: z.string().optional(),
@@ -56,7 +57,7 @@ export function inputToBlocks(input: BlockInput): ParsedBlock[] {
   }
 }
 
-function defaultMarkdown(type: string, f: Record<string, any>): string {
+function defaultMarkdown(type: string, f: Record<string, unknown>): string {
   if (type === 'image' || type === 'video' || type === 'drawing') return `![${f.altText ?? 'Image'}](${f.url})`;
   if (type === 'whiteboard') return f.url ? `![Whiteboard](${f.url})` : '';
   if (type === 'file') return `[${f.fileName ?? 'file'}](${f.url})`;

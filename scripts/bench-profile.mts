@@ -16,7 +16,7 @@ const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(server.url([...pages.keys()][0]));
 await page.evaluate(bundle);
-const run = () => page.evaluate((n) => (globalThis as any).__bench.run(n), converter);
+const run = () => page.evaluate((n) => (globalThis as unknown as { __bench: { run(n: typeof converter): unknown } }).__bench.run(n), converter);
 await run();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');

@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: pictures of the popup (clip, task, sent) and the options page, light and dark,
  * from the e2e build (`npm run build:e2e` first; the npm script does it) against the local emulator,
- * into docs/screenshots/. The README shows them. A real Chromium, the real extension, no stand-ins.
+ * into docs/screenshots/. The README shows them (regenerating: docs/DEVELOPING.md). A real Chromium, the real extension, no stand-ins.
  * Options: --out=DIR (default docs/screenshots).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in turn — the TypeScript check, Vitest (unit, contract, emulator), the e2e build, Playwright
+ * `npm test`: every suite in turn — the TypeScript check, ESLint, knip (unused code), Vitest (unit, contract, emulator), the e2e build, Playwright
  * in Chromium, the Firefox e2e build and the Firefox suite (Vitest driving Firefox ESR over Marionette) — then per-suite counts and, as the very last line, `N passed, N failed[, N skipped]`.
  * A suite that crashes or leaves no report counts as one failure, so the total can never look green
  * by accident. Exit code 1 when anything failed.
@@ -100,7 +100,21 @@ function typecheck() {
   suites.push({ name: 'typecheck', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 
+/** ESLint (eslint.config.js) over the whole tree; one test, failed by any error or warning. */
+function lint() {
+  const code = run('npx', ['eslint', '.', '--max-warnings', '0']);
+  suites.push({ name: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
+/** knip (knip.json): unused files, exports and dependencies; one test, failed by any finding. */
+function unused() {
+  const code = run('npx', ['knip']);
+  suites.push({ name: 'unused', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
 typecheck();
+lint();
+unused();
 vitest();
 e2e();
 firefox();

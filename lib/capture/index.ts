@@ -14,7 +14,7 @@ import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
 import { notContent } from './page';
 import { lostNote, mendArticle } from './safety-net';
 import { hasContent, readSelection, selectionNode } from './selection';
-import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult, type PageMetadata } from './types';
+import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult } from './types';
 
 export type { CaptureMode, CaptureRequest, CaptureResult, PageMetadata } from './types';
 

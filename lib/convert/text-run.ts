@@ -12,6 +12,7 @@ import { escapeRun } from './escape';
  * Anything that could make collapsing or escaping change the text: ASCII control characters
  * (tabs, newlines), two spaces, escape.ts's SPECIAL characters and its MARK.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const MAY_CHANGE = /[\x00-\x1f\\*_`[\]<&$~=:\uFDD0]| {2}/;
 
 /** Collapsed and escaped (and marked, see escape.ts) text of one text node. */

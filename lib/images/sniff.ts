@@ -46,8 +46,3 @@ export function sniffImageType(input: ArrayBuffer | Uint8Array): ImageType | und
   if (isSvg(bytes)) return 'image/svg+xml';
   return undefined;
 }
-
-/** The file extension Craft-side names and tests use for a type. */
-export const EXTENSION_OF: Record<ImageType, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg',
-};

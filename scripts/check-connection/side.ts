@@ -19,6 +19,7 @@ export interface Side {
   /** POST /blocks markdown at the end of the place; the blocks it made are noted for removal. */
   write(markdown: string): Promise<Answer>;
   /** The place's top-level blocks with these ids, in the place's order. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- blocks parsed from a JSON answer, compared loosely by question.ts
   readBack(ids: string[]): Promise<any[]>;
   /** What is still there to remove at the end (a question adds the tasks it creates). */
   created: { blocks: Set<string>; tasks: Set<string>; documents: Set<string> };

@@ -9,6 +9,7 @@ export interface Answer {
   status: number;
   kind: BodyKind;
   /** Parsed body when it is JSON. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever JSON the service sent; the questions inspect its shape
   json?: any;
   text: string;
   retryAfter?: string;

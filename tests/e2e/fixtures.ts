@@ -44,6 +44,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   emulator: [
+    // eslint-disable-next-line no-empty-pattern -- the test runner reads a fixture's dependencies from this object pattern; it needs none
     async ({}, use) => {
       const emulator = await startEmulator({ port: 0, rateLimit: false });
       await use(emulator);
@@ -53,6 +54,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   site: [
+    // eslint-disable-next-line no-empty-pattern -- the test runner reads a fixture's dependencies from this object pattern; it needs none
     async ({}, use) => {
       const site = await startStaticSite(resolve(import.meta.dirname, 'site'));
       await use(site);

@@ -6,6 +6,7 @@ export function start(opts: EmulatorOptions = {}): Promise<Emulator> {
   return startEmulator({ port: 0, rateLimit: false, ...opts });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed JSON answer; each test asserts the shape it expects
 export interface Answer { status: number; body: any; headers: Headers }
 
 /** One API call; `body` objects are sent as JSON, the answer parsed as JSON when it is JSON. */

@@ -24,6 +24,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   emulator: [
+    // eslint-disable-next-line no-empty-pattern -- the test runner reads a fixture's dependencies from this object pattern; it needs none
     async ({}, use) => {
       const emulator = await startEmulator({ port: 0, rateLimit: false });
       await use(emulator);
@@ -32,6 +33,7 @@ export const test = base.extend<Fixtures>({
     { scope: 'file' },
   ],
   site: [
+    // eslint-disable-next-line no-empty-pattern -- the test runner reads a fixture's dependencies from this object pattern; it needs none
     async ({}, use) => {
       const site = await startStaticSite(resolve(import.meta.dirname, '../e2e/site'));
       await use(site);

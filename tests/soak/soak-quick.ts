@@ -58,6 +58,11 @@ export function tallyUploads(emulator: Emulator, uploads: SoakUpload[]): Tally {
 
 function count(result: Tally, found: number, name: string): void {
   if (found === 1) result.delivered++;
-  else if (found === 0) (result.lost++, result.problems.push(`${name}: missing`));
-  else (result.duplicated++, result.problems.push(`${name}: ${found} copies`));
+  else if (found === 0) {
+    result.lost++;
+    result.problems.push(`${name}: missing`);
+  } else {
+    result.duplicated++;
+    result.problems.push(`${name}: ${found} copies`);
+  }
 }

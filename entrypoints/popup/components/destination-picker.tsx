@@ -31,13 +31,16 @@ export function DestinationPicker() {
   const current = destination.value;
   const label = current ? placeLabel(current) : undefined;
   const toggle = useRef<HTMLButtonElement>(null);
+  const connectionId = connection.value?.id;
   useEffect(() => {
     // A Selected Documents link without a recent document opens on its document list.
     if (!current) {
       panelOpen.value = true;
       void searchPlaces('');
     }
-  }, [connection.value?.id]);
+    // Once per connection, with the destination of that moment: a destination cleared later must not reopen the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` left out on purpose (above)
+  }, [connectionId]);
   const close = () => {
     panelOpen.value = false;
     toggle.current?.focus();

@@ -16,8 +16,9 @@ export function TaskPlacePicker() {
   const kind = connection.value?.kind;
   const noInbox = kind === 'documents';
   useEffect(() => {
+    // No inbox to offer: the document list is the only choice, so show it (again when the link changes to one).
     if (noInbox) void searchPlaces('');
-  }, []);
+  }, [noInbox]);
   const showSearch = noInbox || placeChoice.value === 'document';
   const choices: Array<[PlaceChoice, string]> = [['inbox', t('task_inbox')], ['today', t('task_todayNote')]];
   if (kind === 'space') choices.push(['document', t('task_document')]);

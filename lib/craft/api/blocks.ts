@@ -77,5 +77,3 @@ export function blocksApi(http: Http) {
     },
   };
 }
-
-export type BlocksApi = ReturnType<typeof blocksApi>;

@@ -70,5 +70,3 @@ export function collectionsApi(http: Http) {
     },
   };
 }
-
-export type CollectionsApi = ReturnType<typeof collectionsApi>;

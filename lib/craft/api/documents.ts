@@ -37,5 +37,3 @@ export function documentsApi(http: Http) {
     },
   };
 }
-
-export type DocumentsApi = ReturnType<typeof documentsApi>;

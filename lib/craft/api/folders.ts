@@ -26,5 +26,3 @@ export function foldersApi(http: Http) {
     },
   };
 }
-
-export type FoldersApi = ReturnType<typeof foldersApi>;

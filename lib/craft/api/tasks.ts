@@ -27,5 +27,3 @@ export function tasksApi(http: Http) {
     },
   };
 }
-
-export type TasksApi = ReturnType<typeof tasksApi>;

@@ -27,7 +27,6 @@ export type Locator = { how: 'css' | 'label' | 'button' | 'text'; what: string }
 export const css = (what: string): Locator => ({ how: 'css', what });
 export const label = (what: string): Locator => ({ how: 'label', what });
 export const button = (what: string): Locator => ({ how: 'button', what });
-export const text = (what: string): Locator => ({ how: 'text', what });
 
 export class FirefoxDriver {
   /** What the current wait is for: reported when a test times out in it. */

@@ -26,6 +26,7 @@ const FILE_BUDGET = 400_000;
 /** Chrome Web Store and Edge cut a description at 132 characters. */
 const MAX_DESCRIPTION = 132;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed manifest.json; the tests assert its fields
 type Manifest = Record<string, any>;
 const packages = {} as Record<Store, { zip: JSZip; bytes: number; manifest: Manifest }>;
 let outDir: string;
