@@ -76,8 +76,10 @@ export class ExtensionPages {
   /** Waits until the popup has read the page (the preview holds the clip) and returns the preview. */
   previewReady(): Promise<string> {
     return this.driver.until('the popup preview', async () => {
-      const preview = await this.driver.find(css('textarea'));
-      const value = preview ? await this.driver.execute<string>('return arguments[0].value', preview) : '';
+      // The redesigned popup draws the clip as blocks (a source textarea only on request): the filled
+      // preview is marked with data-filled, as the bench's preview-ready mark reads it.
+      const preview = await this.driver.find(css('.preview [data-filled]'));
+      const value = preview ? await this.driver.execute<string>('return arguments[0].value ?? arguments[0].textContent', preview) : '';
       return value.trim() || undefined;
     });
   }
