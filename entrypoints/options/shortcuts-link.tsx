@@ -6,12 +6,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '../../lib/i18n/t';
+import { t, type MessageKey } from '../../lib/i18n/t';
 
-const DESCRIPTIONS: Record<string, () => string> = {
-  _execute_action: () => t('shortcuts_open'),
-  'quick-clip': () => t('shortcuts_quickClip'),
-  'quick-task': () => t('shortcuts_quickTask'),
+const DESCRIPTIONS: Record<string, MessageKey> = {
+  _execute_action: 'shortcuts_open',
+  'quick-clip': 'shortcuts_quickClip',
+  'quick-task': 'shortcuts_quickTask',
 };
 
 type FirefoxCommands = { openShortcutSettings?: () => Promise<void> };
@@ -30,7 +30,7 @@ export function ShortcutsLink() {
       <ul aria-label={t('shortcuts_heading')}>
         {bound.map((c) => (
           <li key={c.name}>
-            {DESCRIPTIONS[c.name ?? '']?.() ?? c.name}: <kbd>{c.shortcut || t('shortcuts_notSet')}</kbd>
+            {c.name && DESCRIPTIONS[c.name] ? t(DESCRIPTIONS[c.name]!) : c.name}: <kbd>{c.shortcut || t('shortcuts_notSet')}</kbd>
           </li>
         ))}
       </ul>
