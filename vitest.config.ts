@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/setup/fast-check-seed.ts'],
+    setupFiles: ['tests/setup/fast-check-seed.ts', 'tests/setup/i18n.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

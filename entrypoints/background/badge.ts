@@ -6,6 +6,7 @@
  * Chrome has no way to drop a per-tab colour, so a restored tab gets the global colour of that moment.
  */
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n/t';
 import type { OutboxJob } from '../../lib/outbox/types';
 
 const WAITING = '#57606a';
@@ -16,7 +17,7 @@ function outboxBadge(open: OutboxJob[]): { text: string; color: string; title: s
   return {
     text: open.length ? String(open.length) : '',
     color: parked ? NEEDS_USER : WAITING,
-    title: open.length ? `Clip to Craft — ${open.length - parked} waiting to send, ${parked} need attention` : 'Clip to Craft',
+    title: open.length ? t('badge_outbox', [open.length - parked, parked]) : t('extName'),
   };
 }
 

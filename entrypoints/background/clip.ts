@@ -10,6 +10,7 @@ import { composeClip } from '../../lib/clip/compose';
 import { linkCapture } from '../../lib/clip/link-capture';
 import type { ClipAction } from '../../lib/clip/menu-items';
 import { hasDailyNotes } from '../../lib/clip/position';
+import { t } from '../../lib/i18n/t';
 import type { ProgressFn } from '../../lib/clip/progress';
 import { sendMessage } from '../../lib/messaging/protocol';
 import type { ClipRequest, ClipResult, TabClipRequest } from '../../lib/model/clip';
@@ -20,29 +21,30 @@ import { FEEDBACK } from './feedback';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
 import { sendClip } from './send';
-import { NO_CONNECTION, type Services } from './services';
+import { noConnection, type Services } from './services';
 
-const NOTHING_SELECTED = 'Nothing is selected on this page. Select some text first, or clip the article or the page.';
+/** What a menu clip reports it clipped: the popup's names of the modes. */
+const MODE_NAME = { selection: 'mode_selection', article: 'mode_article', page: 'mode_page', link: 'mode_link' } as const;
 
 export function setUpClip(services: Services) {
   /** Every clip goes through the outbox: stored first, then sent; a failure time can fix is retried in the background. */
   async function deliver(request: ClipRequest, onProgress?: ProgressFn): Promise<ClipResult> {
     const connection = await services.connection(request.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const insertAt = request.insertAt ?? (await clipSettingsItem.getValue()).insertAt;
     return sendClip(connection, { ...request, connectionId: connection.id, insertAt }, onProgress);
   }
 
   async function clipTab(request: TabClipRequest, known?: Connection): Promise<ClipResult> {
     const connection = known ?? (await services.connection(request.connectionId));
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const destination = await services.destination(connection, request.destination);
     if (!destination.ok) return destination;
     const settings = await clipSettingsItem.getValue();
     const captured = await capture(request, settings.keepImages);
     if (!captured.ok) return captured;
     if (!captured.value.markdown.trim()) {
-      return { ok: false, error: captured.value.notes[0] ?? 'The page had nothing to clip.' };
+      return { ok: false, error: captured.value.notes[0] ?? t('bg_nothingToClip') };
     }
     const { title, markdown } = composeClip(captured.value, settings, new Date(), destination.value);
     return sendClip(connection, {
@@ -68,12 +70,12 @@ export function setUpClip(services: Services) {
       destination: action.target === 'last' ? 'last' : toToday ? { kind: 'daily-note', date: 'today' } : undefined,
       link: action.mode === 'link' && click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined,
     }, connection);
-    return FEEDBACK.clip(result, `Clipped ${action.mode}`);
+    return FEEDBACK.clip(result, t(MODE_NAME[action.mode]));
   }
 
   const quickClip: CommandRuns['quick-clip'] = async (tabId) => {
     if (tabId === undefined) return undefined;
-    return FEEDBACK.clip(await clipTab({ tabId, mode: 'selection', fallback: 'article' }), 'Quick clip');
+    return FEEDBACK.clip(await clipTab({ tabId, mode: 'selection', fallback: 'article' }), t('feedback_quickClip'));
   };
 
   onTrustedMessage('clip', (request) => deliver(request, reportProgress(request)));
@@ -86,7 +88,7 @@ async function capture(request: TabClipRequest, keepImages: boolean): Promise<Re
   const fallback = request.mode === 'selection' && request.fallback === 'article' ? 'article' : undefined;
   const first = await captureTab(request.tabId, { mode: request.mode, keepImages }, fallback);
   if (!first.ok || request.mode !== 'selection' || fallback || first.value.markdown.trim()) return first;
-  return { ok: false, error: NOTHING_SELECTED };
+  return { ok: false, error: t('bg_nothingSelected') };
 }
 
 /** The popup listens while it is open; no popup is not an error. */

@@ -11,6 +11,7 @@ import {
   toSummary,
 } from '../../lib/connections/connection-list';
 import { detectConnectionKind, isCraftError, parseConnectionUrl, type RetrySettings } from '../../lib/craft';
+import { t } from '../../lib/i18n/t';
 import type { ConnectionCheck, ConnectionDraft } from '../../lib/model/requests';
 import type { Connection, ConnectionSummary, Result } from '../../lib/model/types';
 import { connectionsItem } from '../../lib/storage/items';
@@ -25,9 +26,6 @@ export interface ConnectionDeps {
 
 /** A person is waiting on the button: one quick retry, then say what happened. */
 const CHECK_RETRY: Partial<RetrySettings> = { limit: 1, maxWaitMs: 3_000, baseDelayMs: 300 };
-// Not a Craft failure: a bug here, not the user's doing. Its detail stays out (it may hold the URL).
-const NOT_CRAFT = 'Something went wrong while checking the connection. Try again; if it keeps happening, report a bug.';
-const NOT_SAVED = 'That connection is no longer saved. Reload the page.';
 
 export async function testConnection(services: Services, draft: ConnectionDraft): Promise<Result<ConnectionCheck>> {
   const parsed = parseConnectionUrl(draft.apiUrl ?? '');
@@ -40,7 +38,7 @@ export async function testConnection(services: Services, draft: ConnectionDraft)
       ok: true,
       value: {
         kind,
-        spaceName: info.space.name?.trim() || 'Craft space',
+        spaceName: info.space.name?.trim() || t('bg_spaceName'),
         spaceId: info.space.id,
         timezone: info.space.timezone,
         appUrlTemplate: info.urlTemplates?.app,
@@ -48,7 +46,8 @@ export async function testConnection(services: Services, draft: ConnectionDraft)
       },
     };
   } catch (error) {
-    return { ok: false, error: isCraftError(error) ? services.errorText(error) : NOT_CRAFT };
+    // Not a Craft failure: a bug here, not the user's doing. Its detail stays out (it may hold the URL).
+    return { ok: false, error: isCraftError(error) ? services.errorText(error) : t('bg_checkFailed') };
   }
 }
 
@@ -85,16 +84,16 @@ export async function listConnections(): Promise<ConnectionSummary[]> {
 /** Applies `change` to the saved list when the connection `id` is still in it. */
 async function changeSaved(id: string, change: (list: Connection[], id: string) => Connection[]): Promise<Result<null>> {
   const list = await connectionsItem.getValue();
-  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
+  if (!list.some((c) => c.id === id)) return { ok: false, error: t('bg_connectionNotSaved') };
   await connectionsItem.setValue(change(list, id));
   return { ok: true, value: null };
 }
 
 export async function changeConnectionKind({ id, kind }: { id: string; kind: Connection['kind'] }): Promise<Result<null>> {
   const list = await connectionsItem.getValue();
-  if (!list.some((c) => c.id === id)) return { ok: false, error: NOT_SAVED };
+  if (!list.some((c) => c.id === id)) return { ok: false, error: t('bg_connectionNotSaved') };
   const next = setConnectionKind(list, id, kind);
-  if (!next) return { ok: false, error: 'That is not a kind of Craft connection.' };
+  if (!next) return { ok: false, error: t('bg_notAKind') };
   await connectionsItem.setValue(next);
   return { ok: true, value: null };
 }

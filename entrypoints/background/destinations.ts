@@ -8,7 +8,7 @@ import type { Folder } from '../../lib/craft';
 import type { FolderOption } from '../../lib/model/requests';
 import type { Destination, Result } from '../../lib/model/types';
 import { onTrustedMessage } from './on-message';
-import { NO_CONNECTION, type Services } from './services';
+import { noConnection, type Services } from './services';
 
 /** Trash cannot take new documents; daily notes are not a folder (facts §6.6). */
 const NOT_A_TARGET = new Set(['trash', 'daily_notes']);
@@ -22,7 +22,7 @@ function flattenFolders(folders: readonly Folder[], depth = 0): FolderOption[] {
 export function setUpDestinations(services: Services): void {
   async function searchDestinations(data: { connectionId?: string; query: string }): Promise<Result<Destination[]>> {
     const connection = await services.connection(data.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const client = services.client(connection);
     const query = data.query.trim();
     try {
@@ -40,7 +40,7 @@ export function setUpDestinations(services: Services): void {
 
   async function listFolders(data: { connectionId?: string }): Promise<Result<FolderOption[]>> {
     const connection = await services.connection(data.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     if (connection.kind !== 'space') return { ok: true, value: [] };
     try {
       return { ok: true, value: flattenFolders(await services.client(connection).folders.list()) };

@@ -9,6 +9,7 @@
  */
 import { browser } from 'wxt/browser';
 import { destinationLabel } from '../../lib/clip/position';
+import { t } from '../../lib/i18n/t';
 import type { ClipResult } from '../../lib/model/clip';
 import type { Result, TaskRecord, UploadRecord } from '../../lib/model/types';
 import { taskDisplayText } from '../../lib/tasks/task-markdown';
@@ -22,17 +23,23 @@ export interface Feedback {
   message: string;
 }
 
-/** The sentences, in one place (for browser.i18n later). */
+const UPLOAD_TITLES = {
+  image: { sent: 'feedback_imageSent', failed: 'feedback_imageFailed' },
+  screenshot: { sent: 'feedback_screenshotSent', failed: 'feedback_screenshotFailed' },
+} as const;
+
+/** The sentences, in one place, in the browser's language (public/_locales). */
 export const FEEDBACK = {
+  /** `what`: what was clipped ("Selection", "Quick clip"), already in the user's language. */
   clip: (result: ClipResult, what: string): Feedback => (result.ok
-    ? { ok: true, title: 'Clipped to Craft', message: `${what}: ${result.value.title}` }
-    : { ok: false, title: 'Clip to Craft failed', message: result.error }),
+    ? { ok: true, title: t('feedback_clipped'), message: `${what}: ${result.value.title}` }
+    : { ok: false, title: t('feedback_clipFailed'), message: result.error }),
   task: (result: Result<TaskRecord>): Feedback => (result.ok
-    ? { ok: true, title: 'Task added to Craft', message: taskDisplayText(result.value.markdown) }
-    : { ok: false, title: 'The task was not added', message: result.error }),
-  upload: (result: Result<UploadRecord>, what: 'Image' | 'Screenshot'): Feedback => (result.ok
-    ? { ok: true, title: `${what} sent to Craft`, message: result.value.warning ?? `Into ${destinationLabel(result.value.destination)}` }
-    : { ok: false, title: `The ${what.toLowerCase()} was not sent`, message: result.error }),
+    ? { ok: true, title: t('feedback_taskAdded'), message: taskDisplayText(result.value.markdown) }
+    : { ok: false, title: t('feedback_taskFailed'), message: result.error }),
+  upload: (result: Result<UploadRecord>, what: keyof typeof UPLOAD_TITLES): Feedback => (result.ok
+    ? { ok: true, title: t(UPLOAD_TITLES[what].sent), message: result.value.warning ?? t('feedback_into', destinationLabel(result.value.destination)) }
+    : { ok: false, title: t(UPLOAD_TITLES[what].failed), message: result.error }),
 };
 
 const BADGE_MS = 4_000;

@@ -13,7 +13,7 @@ import type { Result, UploadRecord } from '../../lib/model/types';
 import { FEEDBACK } from './feedback';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
-import { NO_CONNECTION, type Services } from './services';
+import { noConnection, type Services } from './services';
 import { deliverUpload } from './upload';
 import { stageReporter } from './upload-stages';
 
@@ -39,7 +39,7 @@ async function pageOf(request: ImageRequest): Promise<{ title: string; url: stri
 export function setUpImages(services: Services) {
   async function sendImage(request: ImageRequest): Promise<Result<UploadRecord>> {
     const connection = await services.connection(request.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const onStage = stageReporter(request.tabId, request.jobId);
     onStage('fetching');
     const fetched = await fetchImage(request.srcUrl, { inPage: pageRunner(request.tabId, request.frameId), fetch: (...a) => fetch(...a) });
@@ -53,7 +53,7 @@ export function setUpImages(services: Services) {
   async function fromMenu(_action: unknown, click: MenuClick) {
     if (!click.srcUrl) return undefined;
     const result = await sendImage({ srcUrl: click.srcUrl, tabId: click.tabId, frameId: click.frameId });
-    return FEEDBACK.upload(result, 'Image');
+    return FEEDBACK.upload(result, 'image');
   }
 
   onTrustedMessage('sendImage', (request) => sendImage(request));

@@ -1,4 +1,5 @@
 /** The popup's outbox list: what is waiting or stopped, send again now, discard. */
+import { t } from '../../lib/i18n/t';
 import { summarize } from '../../lib/outbox/summary';
 import { onTrustedMessage } from './on-message';
 import { getOutbox, wake } from './outbox';
@@ -8,10 +9,10 @@ export function setUpOutboxList(): void {
   onTrustedMessage('outboxRetry', async ({ id }) => {
     const ok = await (await getOutbox()).retry(id);
     if (ok) wake();
-    return ok ? { ok: true, value: null } : { ok: false, error: 'That item is no longer in the outbox.' };
+    return ok ? { ok: true, value: null } : { ok: false, error: t('bg_outboxGone') };
   });
   onTrustedMessage('outboxDiscard', async ({ id }) => {
     const ok = await (await getOutbox()).discard(id);
-    return ok ? { ok: true, value: null } : { ok: false, error: 'That item is being sent right now, or is gone already.' };
+    return ok ? { ok: true, value: null } : { ok: false, error: t('bg_outboxBusy') };
   });
 }

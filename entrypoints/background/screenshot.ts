@@ -6,28 +6,27 @@
  */
 import { browser } from 'wxt/browser';
 import { decodeDataUrl } from '../../lib/images/base64';
+import { t } from '../../lib/i18n/t';
 import { checkImage } from '../../lib/images/checks';
 import type { ScreenshotRequest } from '../../lib/model/requests';
 import type { Result, UploadRecord } from '../../lib/model/types';
 import { FEEDBACK } from './feedback';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
-import { NO_CONNECTION, type Services } from './services';
+import { noConnection, type Services } from './services';
 import { deliverUpload } from './upload';
 import { stageReporter } from './upload-stages';
 
-const NOT_ALLOWED =
-  "This tab can't be captured: browser pages (chrome://, the extension store, the PDF viewer) are off limits, and otherwise Chrome allows a capture only right after you click Clip to Craft's button or menu. Open the popup on the page and try again.";
 
 export function setUpScreenshot(services: Services) {
   async function captureScreenshot(request: ScreenshotRequest): Promise<Result<UploadRecord>> {
     const connection = await services.connection(request.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const tab = request.tabId !== undefined
       ? await browser.tabs.get(request.tabId).catch(() => undefined)
       : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
     const windowId = request.windowId ?? tab?.windowId;
-    if (windowId === undefined) return { ok: false, error: 'The tab to capture is gone. Open it and try again.' };
+    if (windowId === undefined) return { ok: false, error: t('bg_shotTabGone') };
     const onStage = stageReporter(tab?.id, request.jobId);
     onStage('fetching');
     let dataUrl: string;
@@ -36,10 +35,10 @@ export function setUpScreenshot(services: Services) {
       if (tab?.id !== undefined && !tab.active) await browser.tabs.update(tab.id, { active: true });
       dataUrl = await browser.tabs.captureVisibleTab(windowId, { format: 'png' });
     } catch {
-      return { ok: false, error: NOT_ALLOWED };
+      return { ok: false, error: t('bg_shotNotAllowed') };
     }
     const decoded = decodeDataUrl(dataUrl);
-    if (!decoded) return { ok: false, error: 'The browser returned no picture of the tab. Try again.' };
+    if (!decoded) return { ok: false, error: t('bg_shotNoPicture') };
     const { bytes } = decoded;
     const check = checkImage(bytes);
     if (!check.ok) return check;
@@ -50,7 +49,7 @@ export function setUpScreenshot(services: Services) {
 
   async function fromMenu(_action: unknown, click: MenuClick) {
     const result = await captureScreenshot({ tabId: click.tabId, windowId: click.windowId });
-    return FEEDBACK.upload(result, 'Screenshot');
+    return FEEDBACK.upload(result, 'screenshot');
   }
 
   onTrustedMessage('captureScreenshot', (request) => captureScreenshot(request));

@@ -7,6 +7,7 @@
  */
 import { remainingMarkdown } from '../../lib/clip/chunk-plan';
 import type { ProgressFn } from '../../lib/clip/progress';
+import { t } from '../../lib/i18n/t';
 import type { ClipResult } from '../../lib/model/clip';
 import type { JobKind } from '../../lib/model/outbox';
 import type { ClipRecord, Connection, Result } from '../../lib/model/types';
@@ -42,10 +43,11 @@ async function send<K extends JobKind>(kind: K, title: string, connection: Conne
   return { job, outcome };
 }
 
-const QUEUED = (behind: { title: string }) => `Saved in the outbox: it goes out after "${behind.title}", which is waiting to be sent.`;
+const QUEUED = (behind: { title: string }) => t('send_queued', behind.title);
+/** Follows the reason, after a space. */
 const KEPT = {
-  retrying: ' It is kept in the outbox and will be sent again automatically.',
-  parked: ' It is kept in the outbox: retry or discard it there.',
+  retrying: () => ` ${t('send_keptRetrying')}`,
+  parked: () => ` ${t('send_keptParked')}`,
 };
 
 /** A clip, its connection found by the sender. A failure part-way says what is left and records what arrived. */
@@ -60,7 +62,7 @@ export async function sendClip(connection: Connection, request: PayloadMap['clip
     return { ok: false, error: QUEUED(outcome.behind) };
   }
   if (outcome.status !== 'retrying' && outcome.status !== 'parked') {
-    return { ok: false, error: outcome.status === 'busy' ? 'This clip is being sent already.' : 'The clip could not be queued.' };
+    return { ok: false, error: outcome.status === 'busy' ? t('send_clipBusy') : t('send_clipNotQueued') };
   }
   const current = outcome.job.kind === 'clip' ? outcome.job : job;
   const plan = planOf(current);
@@ -77,10 +79,10 @@ export async function sendClip(connection: Connection, request: PayloadMap['clip
   // What did arrive goes into the history now, under the job's id, so Undo can remove it while the rest waits.
   const arrived = progress && (progress.blockIds.length > 0 || progress.createdDocumentId);
   const partialClipId = arrived ? (await recordClip(job.id, connection, request, progress)).id : undefined;
-  const what = total > 1 ? `Part ${next + 1} of ${total} could not be sent. ${outcome.error}` : outcome.error;
+  const what = total > 1 ? `${t('send_partFailed', [next + 1, total])} ${outcome.error}` : outcome.error;
   return {
     ok: false,
-    error: what + KEPT[outcome.status],
+    error: what + KEPT[outcome.status](),
     failure: { failedPart: next + 1, totalParts: total, remainingMarkdown: offer.markdown, resume: offer.resume, partialClipId },
   };
 }
@@ -94,6 +96,6 @@ export async function sendQuick<K extends 'task' | 'upload'>(
   const { outcome } = sent;
   if (outcome.status === 'done') return { ok: true, value: outcome.value };
   if (outcome.status === 'queued') return { ok: false, error: QUEUED(outcome.behind) };
-  if (outcome.status === 'retrying' || outcome.status === 'parked') return { ok: false, error: outcome.error + KEPT[outcome.status] };
-  return { ok: false, error: outcome.status === 'busy' ? 'This is being sent already.' : 'It could not be queued.' };
+  if (outcome.status === 'retrying' || outcome.status === 'parked') return { ok: false, error: outcome.error + KEPT[outcome.status]() };
+  return { ok: false, error: outcome.status === 'busy' ? t('send_busy') : t('send_notQueued') };
 }

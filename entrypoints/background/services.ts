@@ -9,11 +9,13 @@ import { defaultConnection } from '../../lib/connections/connection-list';
 import { redactedMessage } from '../../lib/connections/redact';
 import { createCraftClient, type CraftClient } from '../../lib/craft';
 import { createPacer, pacedClientOptions } from '../../lib/craft/pacer';
+import { t } from '../../lib/i18n/t';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
 
-export const NO_CONNECTION = 'No Craft connection is set up yet. Open the settings and add one.';
+/** The answer to anything asked before a connection exists (a function: in the browser's language when asked). */
+export const noConnection = (): string => t('bg_noConnection');
 
 export interface Services {
   /** The saved connection with this id; the default connection when no id is given. */
@@ -54,7 +56,7 @@ export function createServices(options: ServiceOptions = {}): Services {
       try {
         const first = (await services.client(connection).documents.list()).find((d) => !d.isDeleted);
         if (first) return { ok: true, value: { kind: 'document', id: first.id, title: first.title } };
-        return { ok: false, error: 'This connection exposes no documents to clip into. Add a document to it in Craft.' };
+        return { ok: false, error: t('bg_noDocuments') };
       } catch (error) {
         return { ok: false, error: services.errorText(error) };
       }

@@ -6,6 +6,7 @@
  * outbox, which stores the job first and delivers it exactly once (lib/outbox/task-job.ts).
  */
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n/t';
 import type { TabTaskRequest, TaskItem } from '../../lib/model/requests';
 import type { Connection, Result, TaskJob, TaskRecord } from '../../lib/model/types';
 import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox/task-job';
@@ -15,25 +16,24 @@ import { FEEDBACK } from './feedback';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
 import { sendQuick } from './send';
-import { NO_CONNECTION, type Services } from './services';
+import { noConnection, type Services } from './services';
 
-const EMPTY_TITLE = 'The task has no text. Type what there is to do.';
 const DATE = /^(?:\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/;
 
 function badDate(job: TaskJob): string | undefined {
-  for (const [name, value] of [['schedule date', job.scheduleDate], ['deadline', job.deadlineDate]] as const) {
-    if (value !== undefined && !DATE.test(value)) return `The ${name} "${value}" is not a date. Pick one or type e.g. "fri" or "in 3 days".`;
+  for (const [key, value] of [['bg_badScheduleDate', job.scheduleDate], ['bg_badDeadline', job.deadlineDate]] as const) {
+    if (value !== undefined && !DATE.test(value)) return t(key, value);
   }
   return undefined;
 }
 
 export function setUpTasks(services: Services) {
   async function addTask(job: TaskJob, known?: Connection): Promise<Result<TaskRecord>> {
-    if (!job.title.trim()) return { ok: false, error: EMPTY_TITLE };
+    if (!job.title.trim()) return { ok: false, error: t('bg_taskNoText') };
     const wrongDate = badDate(job);
     if (wrongDate) return { ok: false, error: wrongDate };
     const connection = known ?? (await services.connection(job.connectionId));
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const refusal = taskRefusal(job, connection.kind);
     if (refusal) return { ok: false, error: refusal };
     return sendQuick('task', job.title, connection, { ...job, connectionId: connection.id }) as Promise<Result<TaskRecord>>;
@@ -41,11 +41,11 @@ export function setUpTasks(services: Services) {
 
   async function addTabTask(request: TabTaskRequest): Promise<Result<TaskRecord>> {
     const connection = await services.connection(request.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     const tab = request.tabId !== undefined ? await browser.tabs.get(request.tabId).catch(() => undefined) : undefined;
     const url = request.link?.url ?? tab?.url;
     const text = request.link ? (request.link.text || request.link.url) : tab?.title;
-    if (!url && !text) return { ok: false, error: 'There is no page to add as a task. Open it and try again.' };
+    if (!url && !text) return { ok: false, error: t('bg_taskNoPage') };
     let place = request.place ?? { kind: 'inbox' as const };
     if (connection.kind === 'documents' && place.kind !== 'document') {
       // No task inbox here: the connection's default document takes a to-do block instead.
@@ -58,7 +58,7 @@ export function setUpTasks(services: Services) {
 
   async function listTasks(data: { connectionId?: string }): Promise<Result<TaskItem[]>> {
     const connection = await services.connection(data.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     if (connection.kind === 'documents') return { ok: false, error: NO_TASK_INBOX };
     try {
       const tasks = await services.client(connection).tasks.list('active');
@@ -79,7 +79,7 @@ export function setUpTasks(services: Services) {
 
   async function setTaskDone(data: { connectionId?: string; id: string; done: boolean }): Promise<Result<null>> {
     const connection = await services.connection(data.connectionId);
-    if (!connection) return { ok: false, error: NO_CONNECTION };
+    if (!connection) return { ok: false, error: noConnection() };
     try {
       await services.client(connection).tasks.update([{ id: data.id, taskInfo: { state: data.done ? 'done' : 'todo' } }]);
       return { ok: true, value: null };

@@ -4,6 +4,7 @@
  * a clip that arrived only in part also drops the rest from the outbox (the entry carries the
  * job's id). Of a task: DELETE /tasks, or DELETE /blocks for a to-do block.
  */
+import { t } from '../../lib/i18n/t';
 import type { Result, TaskRecord } from '../../lib/model/types';
 import { findRecord, forget } from './history';
 import { onTrustedMessage } from './on-message';
@@ -13,9 +14,9 @@ import type { Services } from './services';
 export function setUpUndo(services: Services): void {
   async function undoClip({ clipId }: { clipId: string }): Promise<Result<null>> {
     const record = await findRecord(clipId);
-    if (!record) return { ok: false, error: 'That clip is no longer in the history, so it cannot be undone here.' };
+    if (!record) return { ok: false, error: t('bg_undoNotInHistory') };
     const connection = await services.connection(record.connectionId);
-    if (!connection) return { ok: false, error: 'The connection this clip went through has been removed.' };
+    if (!connection) return { ok: false, error: t('bg_undoClipConnectionGone') };
     const client = services.client(connection);
     try {
       if (record.createdDocumentId) await client.documents.delete([record.createdDocumentId]);
@@ -31,7 +32,7 @@ export function setUpUndo(services: Services): void {
 
   async function undoTask(record: TaskRecord): Promise<Result<null>> {
     const connection = await services.connection(record.connectionId);
-    if (!connection) return { ok: false, error: 'The connection this task went through has been removed.' };
+    if (!connection) return { ok: false, error: t('bg_undoTaskConnectionGone') };
     try {
       const client = services.client(connection);
       if (record.asBlock) await client.blocks.delete(record.blockIds?.length ? record.blockIds : [record.id]);

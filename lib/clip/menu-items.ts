@@ -1,10 +1,11 @@
 /**
  * The context-menu table: every entry the extension adds, with its id, the contexts it shows in,
- * what it does, and its title — all titles in one place (MENU_TITLES), ready for browser.i18n.
+ * what it does, and its title — all titles in one place (MENU_TITLES), from public/_locales.
  * Clip entries: one "to today's daily note" entry per context (to the default destination where
  * there are no daily notes) and one "to <last destination>", hidden when there is none, or when
  * there is no connection yet. The page context offers the article beside the whole page.
  */
+import { t } from '../i18n/t';
 import type { CaptureMode, ConnectionKind, Destination } from '../model/types';
 import { destinationKey } from './recent';
 import { destinationLabel, hasDailyNotes } from './position';
@@ -19,22 +20,33 @@ export type MenuAction = ClipAction | { feature: 'task' } | { feature: 'image' }
 /** A clip entry's title names its destination (computed); every other entry's is fixed. */
 export type MenuEntry = { id: string; contexts: [MenuContext, ...MenuContext[]] } & (
   | { action: ClipAction }
-  | { action: Exclude<MenuAction, ClipAction>; title: string });
+  | { action: Exclude<MenuAction, ClipAction>; title: () => string });
 
-export type MenuItem = MenuEntry & { title: string; visible: boolean };
+export type MenuItem = Pick<MenuEntry, 'id' | 'contexts' | 'action'> & { title: string; visible: boolean };
 
-/** Every title the menus show. `%s` is Chrome's placeholder for the selection: a document title must escape it. */
+/** What each clip mode is called inside a title ("Clip <what> to …"). */
+const WHAT = {
+  selection: () => t('menu_whatSelection'),
+  page: () => t('menu_whatPage'),
+  article: () => t('menu_whatArticle'),
+  link: () => t('menu_whatLink'),
+} satisfies Record<CaptureMode, () => string>;
+
+/**
+ * Every title the menus show, in the browser's language at each rebuild. `%s` is Chrome's placeholder
+ * for the selection: a document title must escape it.
+ */
 export const MENU_TITLES = {
-  clipToToday: (what: string) => `Clip ${what} to today's daily note`,
-  clipToDefault: (what: string) => `Clip ${what} to the default document (this connection has no daily notes)`,
-  clipToLast: (what: string, label: string) => `Clip ${what} to ${label.replace(/%/g, '%%')}`,
-  clipToLastUnknown: (what: string) => `Clip ${what} to the last destination`,
-  taskPage: 'Add as task',
-  taskLink: 'Add link as task',
-  taskSelection: 'Add as task (selection as note)',
-  image: 'Send image to Craft',
-  screenshot: 'Capture visible area to Craft',
-} as const;
+  clipToToday: (mode: CaptureMode) => t('menu_clipToToday', WHAT[mode]()),
+  clipToDefault: (mode: CaptureMode) => t('menu_clipToDefault', WHAT[mode]()),
+  clipToLast: (mode: CaptureMode, label: string) => t('menu_clipToLast', [WHAT[mode](), label.replace(/%/g, '%%')]),
+  clipToLastUnknown: (mode: CaptureMode) => t('menu_clipToLastUnknown', WHAT[mode]()),
+  taskPage: () => t('menu_taskPage'),
+  taskLink: () => t('menu_taskLink'),
+  taskSelection: () => t('menu_taskSelection'),
+  image: () => t('menu_image'),
+  screenshot: () => t('menu_screenshot'),
+};
 
 /** Which clip entries there are: what is captured, from which context. */
 const CLIPS: Array<{ mode: CaptureMode; context: MenuContext }> = [
@@ -63,7 +75,7 @@ export function buildMenuItems(kind: ConnectionKind | undefined, last: Destinati
   const daily = kind === undefined || hasDailyNotes(kind);
   const showLast = last !== undefined && !(daily && destinationKey(last) === destinationKey(TODAY));
   return MENU.map((entry): MenuItem => {
-    if ('title' in entry) return { ...entry, visible: true };
+    if ('title' in entry) return { ...entry, title: entry.title(), visible: true };
     const { action } = entry;
     const what = action.mode;
     if (action.target === 'today') {

@@ -3,13 +3,9 @@
  * 'daily-notes' links only; new documents only on 'space' links (POST /documents is WS only).
  */
 import type { Position } from '../craft/types';
+import { kindLabel } from '../connections/kind-label';
+import { t } from '../i18n/t';
 import type { ConnectionKind, Destination, InsertAt, Result } from '../model/types';
-
-const KIND_NAMES: Record<ConnectionKind, string> = {
-  documents: 'Selected Documents',
-  space: 'All Documents',
-  'daily-notes': 'Daily Notes & Tasks',
-};
 
 export function hasDailyNotes(kind: ConnectionKind): boolean {
   return kind === 'space' || kind === 'daily-notes';
@@ -29,16 +25,16 @@ export function positionFor(
   switch (destination.kind) {
     case 'daily-note':
       if (!hasDailyNotes(kind)) {
-        return { ok: false, error: `A ${KIND_NAMES[kind]} connection has no daily notes. Pick one of its documents instead.` };
+        return { ok: false, error: t('dest_noDailyNotes', kindLabel(kind)) };
       }
       return { ok: true, value: { position: insertAt, date: destination.date } };
     case 'document':
       return { ok: true, value: { position: insertAt, pageId: destination.id } };
     case 'new-document':
       if (!canCreateDocuments(kind)) {
-        return { ok: false, error: `A ${KIND_NAMES[kind]} connection cannot create documents. Connect "All Documents" to clip into a new document.` };
+        return { ok: false, error: t('dest_cannotCreate', kindLabel(kind)) };
       }
-      if (!createdDocumentId) return { ok: false, error: 'The new document has not been created yet.' };
+      if (!createdDocumentId) return { ok: false, error: t('dest_notCreatedYet') };
       // A fresh document is empty: start and end are the same place.
       return { ok: true, value: { position: 'end', pageId: createdDocumentId } };
   }
@@ -54,10 +50,10 @@ export function defaultDestination(kind: ConnectionKind, recent: readonly Destin
 export function destinationLabel(destination: Destination): string {
   switch (destination.kind) {
     case 'daily-note':
-      return destination.date === 'today' ? "today's daily note" : `the daily note of ${destination.date}`;
+      return destination.date === 'today' ? t('dest_today') : t('dest_dailyNote', destination.date);
     case 'document':
-      return destination.title || 'Untitled document';
+      return destination.title || t('place_untitled');
     case 'new-document':
-      return destination.folderName ? `a new document in ${destination.folderName}` : 'a new document';
+      return destination.folderName ? t('dest_newDocumentIn', destination.folderName) : t('dest_newDocument');
   }
 }

@@ -6,6 +6,7 @@
  * key and link id are also cut out by value, in every shape a server may echo them back in: any
  * letter case, percent-encoded, JSON-escaped or base64 (as in a Basic header).
  */
+import { t } from '../i18n/t';
 
 const LINK_PATH = /(\/links\/)[^/?#\s"'<>]+/gi;
 const CRAFT_KEY = /\bpdk_[A-Za-z0-9_-]+/g;
@@ -50,7 +51,7 @@ export function redactSecrets(text: string, secrets: Array<string | undefined> =
 }
 
 /** The message of anything thrown, redacted: the one way to turn an error into text for a user or a log. */
-export function redactedMessage(error: unknown, fallback = 'Something went wrong. Try again.', secrets: Array<string | undefined> = []): string {
+export function redactedMessage(error: unknown, fallback = t('error_somethingWrong'), secrets: Array<string | undefined> = []): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : fallback;
   return redactSecrets(message || fallback, secrets);
 }

@@ -1,7 +1,9 @@
 /**
  * The one error type of the Craft client, and the one place that turns a failure into a message a
- * user can act on (like refined-github's getError). Callers branch on `kind`, show `message`.
+ * user can act on (like refined-github's getError). Callers branch on `kind`, show `message`, which is
+ * in the browser's language (public/_locales; English in Node, see lib/i18n/t.ts).
  */
+import { t } from '../i18n/t';
 
 export type CraftErrorKind =
   | 'not-craft-url' | 'unreachable' | 'key-required' | 'key-invalid' | 'not-found'
@@ -40,78 +42,62 @@ export type Failure =
 
 function seconds(ms: number): string {
   const s = Math.max(1, Math.ceil(ms / 1000));
-  return s === 1 ? '1 second' : `${s} seconds`;
+  return s === 1 ? t('error_oneSecond') : t('error_seconds', s);
 }
 
 function withDetail(text: string, detail?: string): string {
-  return detail ? `${text} (Craft said: ${detail})` : text;
+  return detail ? t('error_craftSaid', [text, detail]) : text;
 }
 
 /** Every user-facing message of the client is written here. */
 export function toCraftError(failure: Failure): CraftError {
   switch (failure.type) {
     case 'network':
-      return new CraftError('unreachable',
-        `Couldn't reach ${failure.host}. Check your internet connection (or that the server is running) and try again.`,
-        { cause: failure.cause });
+      return new CraftError('unreachable', t('error_unreachable', failure.host), { cause: failure.cause });
     case 'timeout':
-      return new CraftError('timeout',
-        `Craft didn't answer within ${seconds(failure.timeoutMs)}. Try again in a moment.`);
+      return new CraftError('timeout', t('error_timeout', seconds(failure.timeoutMs)));
     case 'shape':
-      return new CraftError('bad-response',
-        `Craft sent a response this extension doesn't understand (${failure.detail}). The API may have changed; check for an extension update.`,
-        { html: failure.html });
+      return new CraftError('bad-response', t('error_badResponse', failure.detail), { html: failure.html });
     case 'url':
-      return new CraftError('not-craft-url',
-        'The connection URL is not a valid address. In Craft, open the Imagine tab, copy the API URL of your connection and paste it here.',
-        { cause: failure.cause });
+      return new CraftError('not-craft-url', t('error_badUrl'), { cause: failure.cause });
     case 'status':
       return fromStatus(failure);
   }
 }
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const sentence = (text: string) => (/[.!?。！？]$/.test(text) ? text : `${text}.`);
 
 function fromStatus(failure: Extract<Failure, { type: 'status' }>): CraftError {
   const { status, serverMessage, retryAfterMs } = failure;
   const opts = { status, retryAfterMs, html: failure.html };
   if (status === 400 || status === 422) {
-    return new CraftError('bad-request',
-      `Craft rejected the request: ${sentence(serverMessage ?? 'no reason given')}`, opts);
+    return new CraftError('bad-request', t('error_rejected', sentence(serverMessage ?? t('error_noReason'))), opts);
   }
   if (status === 413) {
-    return new CraftError('bad-request',
-      withDetail('Craft refused the request as too large (HTTP 413).', serverMessage), opts);
+    return new CraftError('bad-request', withDetail(t('error_tooLarge'), serverMessage), opts);
   }
   // A 401 can mean a key that was sent and not accepted, not only a missing one (evidence §3a #3:
   // R5 recorded 401 "Invalid Authorization header" for a request that carried a key).
   if (status === 401 && failure.keySent) {
-    return new CraftError('key-invalid',
-      withDetail('Craft did not accept the API key of this connection. Check that the whole key was pasted, or create a new key for the connection in Craft (Imagine tab).', serverMessage), opts);
+    return new CraftError('key-invalid', withDetail(t('error_keyNotAccepted'), serverMessage), opts);
   }
   if (status === 401) {
-    return new CraftError('key-required',
-      withDetail('This Craft connection needs an API key. Copy the key from the connection in Craft (Imagine tab) and add it here.', serverMessage), opts);
+    return new CraftError('key-required', withDetail(t('error_keyRequired'), serverMessage), opts);
   }
   if (status === 403) {
-    return new CraftError('key-invalid',
-      withDetail('The API key is invalid or has expired. Create a new key for the connection in Craft and paste it here.', serverMessage), opts);
+    return new CraftError('key-invalid', withDetail(t('error_keyInvalid'), serverMessage), opts);
   }
   if (status === 404) {
-    return new CraftError('not-found',
-      withDetail('Craft couldn\'t find that. The connection link may have been deleted, or the document or block no longer exists. Check the link in Craft\'s Imagine tab.', serverMessage), opts);
+    return new CraftError('not-found', withDetail(t('error_notFound'), serverMessage), opts);
   }
   if (status === 429) {
-    const wait = retryAfterMs === undefined ? 'a minute' : seconds(retryAfterMs);
-    return new CraftError('rate-limited',
-      `Craft is limiting how fast requests can be sent. Try again in ${wait}.`, opts);
+    const wait = retryAfterMs === undefined ? t('error_aMinute') : seconds(retryAfterMs);
+    return new CraftError('rate-limited', t('error_rateLimited', wait), opts);
   }
   if (status >= 500) {
-    return new CraftError('server',
-      `Craft had a problem on its side (HTTP ${status}). Try again in a moment.`, opts);
+    return new CraftError('server', t('error_server', status), opts);
   }
-  return new CraftError('bad-response',
-    withDetail(`Craft answered with an unexpected status (HTTP ${status}).`, serverMessage), opts);
+  return new CraftError('bad-response', withDetail(t('error_unexpectedStatus', status), serverMessage), opts);
 }
 
 /** `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */

@@ -5,19 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { lookupIn, type MessageTable } from '../../../lib/i18n/lookup';
 
-function messages(locale: string): Record<string, { message: string }> {
+function messages(locale: string): MessageTable {
   return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/_locales/${locale}/messages.json`), 'utf8'));
 }
 
 /** `locale` is a _locales folder name (en, de, zh_CN, …). */
 export function installMessages(locale = 'en'): void {
-  const table = messages(locale);
   Object.assign(fakeBrowser.i18n, {
-    getMessage: (name: string, subs?: string | string[]) => {
-      const list = subs === undefined ? [] : Array.isArray(subs) ? subs : [subs];
-      return (table[name]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => list[Number(n) - 1] ?? '');
-    },
+    getMessage: lookupIn(messages(locale)),
     getUILanguage: () => (locale === 'en' ? 'en-US' : locale.replace('_', '-')),
   });
 }
