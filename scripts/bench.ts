@@ -2,7 +2,7 @@
  * `npm run bench`: conversion speed (ours vs turndown+gfm vs defuddle vs a tree-walk floor), popup
  * open-to-interactive, clip latency vs a bare POST, bundle sizes and the fidelity score, all in one run
  * on this machine. Prints tables and writes bench/results/latest.json. Loopback only.
- * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=conversion,popup,sizes,fidelity
+ * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=conversion,popup,search,sizes,fidelity
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { bundleBrowserHarness } from '../bench/harness/bundle';
 import { launchChromium, MEASURE_FLAGS, REQUIRED_FLAGS } from '../bench/harness/chromium';
 import { benchConversion } from '../bench/harness/conversion';
 import { benchExtension } from '../bench/harness/extension';
+import { benchSearch, KEY_DELAYS, QUERY, SEARCH_DOCUMENTS } from '../bench/harness/search';
 import { machineInfo } from '../bench/harness/machine';
 import { servePages } from '../bench/harness/serve';
 import { measureBuild } from '../bench/harness/sizes';
@@ -41,6 +42,7 @@ const results: Record<string, unknown> = {
     conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
     popup: 'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled and a press sends the right clip (connection and destination known; a press before the preview is filled waits for the capture); phases include popup-preview-ready (the captured preview shown).',
     clip: 'clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same requests (same ≤ 30 KB parts) one after another with fetch, timed the same way, and at least the time Craft\'s 50 requests / 10 s allow for that many; also one POST of all the markdown (context). Before-first-POST (capture, convert, compose, outbox write) and delivery (first → last POST arrival, vs the floor\'s) reported apart. Median of 5 after a warm-up; a clip of more than 48 requests: 2 runs, 61 s apart so each starts with a fresh pacer budget.',
+    search: `Destination search in the real popup against the emulator (rate limits on) with ${SEARCH_DOCUMENTS} documents: "${QUERY}" typed into the picker's search box with ${KEY_DELAYS.join(' / ')} ms between keys, ${quick ? 3 : 5} fresh popups each after a warm-up; Craft requests from the first key on, 429s, and last key's input event → first places of the whole query handed to the list (the popup's place-results mark), and → the full-text answer shown (both in the page).`,
     sizes: 'Production `wxt build` for Chrome into a temp dir; gzip -9 of each entrypoint\'s own JS/HTML/CSS.',
     fidelity: `${CASES.length} cases, ${CASES.reduce((n, c) => n + c.checks.length, 0)} checks (bench/fidelity/cases.ts), converted in Chromium.`,
   },
@@ -91,6 +93,19 @@ if (want('popup') || want('clip')) {
     ]));
     results.popup = popup;
     results.clip = clip;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (want('search')) {
+  log('\n## Destination search (popup, emulator, ' + SEARCH_DOCUMENTS + ' documents)');
+  const dir = mkdtempSync(join(tmpdir(), 'craft-bench-search-ext-'));
+  try {
+    const rows = await benchSearch(buildExtension(dir, 'e2e'), { runs: quick ? 3 : 5, log });
+    log(formatTable([['ms between keys', 'runs', 'requests (median)', 'requests (max)', '429s', 'results after last key (median ms)', 'max ms', 'full text (median ms)'],
+      ...rows.map((r) => [r.keyDelayMs, r.runs, r.medianRequests, r.maxRequests, r.rateLimited, r.medianResultsMs, r.maxResultsMs, r.medianFullTextMs])]));
+    results.search = rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

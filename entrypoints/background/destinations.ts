@@ -1,12 +1,15 @@
 /**
  * Where clips can go: the destination picker's search (titles from GET /documents, full text from
  * GET /documents/search, recent ones first) and the folder list for "new document in folder".
- * What 'last' and defaults mean is services.ts's `destination`.
+ * What 'last' and defaults mean is services.ts's `destination`. The document list is kept LIST_TTL_MS
+ * per connection (in memory: a cache, lost with the worker), so typing costs no request for titles
+ * and one for the full text — `npm run bench` (search) showed a list per search spending Craft's
+ * per-space budget until the pacer held a search for 28 s.
  */
-import { mergeDestinationResults } from '../../lib/clip/search-merge';
+import { mergeDestinationResults, type ListedDocument } from '../../lib/clip/search-merge';
 import type { Folder } from '../../lib/craft';
 import type { FolderOption } from '../../lib/model/requests';
-import type { Destination, Result } from '../../lib/model/types';
+import type { Connection, Destination, Result } from '../../lib/model/types';
 import { onTrustedMessage } from './on-message';
 import { noConnection, type Services } from './services';
 
@@ -19,16 +22,30 @@ function flattenFolders(folders: readonly Folder[], depth = 0): FolderOption[] {
     .flatMap((f) => [{ id: f.id, name: f.name, depth }, ...flattenFolders(f.folders ?? [], depth + 1)]);
 }
 
+const LIST_TTL_MS = 30_000;
+
 export function setUpDestinations(services: Services): void {
-  async function searchDestinations(data: { connectionId?: string; query: string }): Promise<Result<Destination[]>> {
+  /** Lists by connection id (and URL: a connection edited in place is another list), with when they were asked. */
+  const lists = new Map<string, { at: number; documents: Promise<ListedDocument[]> }>();
+  function documentsOf(connection: Connection): Promise<ListedDocument[]> {
+    const key = `${connection.id} ${connection.apiUrl}`;
+    const known = lists.get(key);
+    if (known && Date.now() - known.at < LIST_TTL_MS) return known.documents;
+    const documents = services.client(connection).documents.list();
+    lists.set(key, { at: Date.now(), documents });
+    documents.catch(() => { if (lists.get(key)?.documents === documents) lists.delete(key); }); // a failure is not kept
+    return documents;
+  }
+
+  async function searchDestinations(data: { connectionId?: string; query: string; titlesOnly?: boolean }): Promise<Result<Destination[]>> {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
     const client = services.client(connection);
     const query = data.query.trim();
     try {
       const [documents, hits, recent] = await Promise.all([
-        client.documents.list(),
-        query ? client.documents.search({ include: query }) : Promise.resolve([]),
+        documentsOf(connection),
+        query && !data.titlesOnly ? client.documents.search({ include: query }) : Promise.resolve([]),
         services.recent(connection.id),
       ]);
       const fullTextIds = hits.map((h) => h.documentId).filter((id): id is string => Boolean(id));

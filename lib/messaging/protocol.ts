@@ -41,8 +41,11 @@ export interface ProtocolMap {
   undoClip(data: { clipId: string }): Result<null>;
   /** background → popup: part `part` of `total` of clip `jobId` is being sent. */
   clipProgress(progress: ClipProgress): void;
-  /** popup → background: documents whose title or text matches `query` (recent ones first). */
-  searchDestinations(data: { connectionId?: string; query: string }): Result<Destination[]>;
+  /**
+   * popup → background: documents whose title or text matches `query` (recent ones first); `titlesOnly`:
+   * titles only, from the document list (kept a short while), so no full-text request is made.
+   */
+  searchDestinations(data: { connectionId?: string; query: string; titlesOnly?: boolean }): Result<Destination[]>;
   /** popup → background: the folders of a whole-space connection, flattened in tree order. */
   listFolders(data: { connectionId?: string }): Result<FolderOption[]>;
   /** popup → background: add one task (inbox, daily note, document; a to-do block on documents links). */

@@ -18,7 +18,7 @@ function documentsMatching(query: string): Destination[] {
 }
 
 /** Answers arrive when the test says, in the order it chooses, as a slow network would deliver them. */
-const held: Array<{ query: string; answer: (result: Result<Destination[]>) => void }> = [];
+const held: Array<{ query: string; titlesOnly?: boolean; answer: (result: Result<Destination[]>) => void }> = [];
 
 let search: Search;
 let model: Model;
@@ -37,8 +37,8 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 function holdAnswers(): void {
-  sendMessage.mockImplementation((_type: string, { query }: { query: string }) =>
-    new Promise((answer) => held.push({ query, answer })));
+  sendMessage.mockImplementation((_type: string, { query, titlesOnly }: { query: string; titlesOnly?: boolean }) =>
+    new Promise((answer) => held.push({ query, titlesOnly, answer })));
 }
 
 /** Types the word one letter at a time, `gap` ms apart, into the search field. */
@@ -49,7 +49,10 @@ async function type(word: string, gap = 50): Promise<void> {
   }
 }
 
-const sentQueries = () => sendMessage.mock.calls.map(([, data]) => (data as { query: string }).query);
+type Sent = { query: string; titlesOnly?: boolean };
+/** The full-text searches asked (each one request to Craft), and the titles-only ones (none). */
+const sentQueries = () => sendMessage.mock.calls.map(([, data]) => data as Sent).filter((d) => !d.titlesOnly).map((d) => d.query);
+const sentTitleQueries = () => sendMessage.mock.calls.map(([, data]) => data as Sent).filter((d) => d.titlesOnly).map((d) => d.query);
 
 describe('Document search while typing', () => {
   it('asks once for "tides" typed at 50 ms a letter and shows the answer for "tides"', async () => {
@@ -58,7 +61,19 @@ describe('Document search while typing', () => {
     await vi.advanceTimersByTimeAsync(1000);
 
     expect(sentQueries()).toEqual(['tides']);
+    expect(sentTitleQueries()).toEqual(['tides']);
     expect(search.results.value).toEqual(documentsMatching('tides'));
+    expect(search.searching.value).toBe(false);
+  });
+
+  it('typed at 300 ms a letter: titles after each pause, the full text once, after the last letter', async () => {
+    await type('tides', 300);
+    expect(search.results.value).toEqual(documentsMatching('tides')); // titles, 150 ms after the last key
+    expect(search.searching.value).toBe(true); // the full text waits for a longer pause
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(sentTitleQueries()).toEqual(['t', 'ti', 'tid', 'tide', 'tides']);
+    expect(sentQueries()).toEqual(['tides']);
     expect(search.searching.value).toBe(false);
   });
 
@@ -84,7 +99,7 @@ describe('Document search while typing', () => {
     await type('tides');
     await vi.advanceTimersByTimeAsync(1000);
 
-    expect(sendMessage.mock.calls.map(([, data]) => data)).toEqual([
+    expect(sendMessage.mock.calls.map(([, data]) => data).filter((d) => !(d as Sent).titlesOnly)).toEqual([
       { connectionId: 'c1', query: 'tides' }, { connectionId: 'c2', query: 'tides' },
     ]);
   });
@@ -95,11 +110,11 @@ describe('Document search while typing', () => {
     await vi.advanceTimersByTimeAsync(1000); // "tid" is asked, its answer is slow
     await type('tides');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(held.map((h) => h.query)).toEqual(['tid', 'tides']);
+    expect(held.map((h) => `${h.query}${h.titlesOnly ? ' (titles)' : ''}`)).toEqual(['tid (titles)', 'tid', 'tides (titles)', 'tides']);
 
-    held[1].answer({ ok: true, value: documentsMatching('tides') });
+    held[3].answer({ ok: true, value: documentsMatching('tides') });
     await vi.advanceTimersByTimeAsync(0);
-    held[0].answer({ ok: true, value: documentsMatching('tid') });
+    for (const older of [held[0], held[1], held[2]]) older.answer({ ok: true, value: documentsMatching(older.query === 'tides' ? 'tides (titles)' : older.query) });
     await vi.advanceTimersByTimeAsync(0);
 
     expect(search.query.value).toBe('tides');
@@ -108,7 +123,12 @@ describe('Document search while typing', () => {
   });
 
   it('asks again after a failed search instead of keeping the failure', async () => {
-    sendMessage.mockResolvedValueOnce({ ok: false, error: 'Craft is busy. Try again in a minute.' });
+    let failed = false;
+    sendMessage.mockImplementation(async (_type: string, { query, titlesOnly }: Sent) => {
+      if (titlesOnly || failed) return { ok: true, value: documentsMatching(query) };
+      failed = true;
+      return { ok: false, error: 'Craft is busy. Try again in a minute.' };
+    });
     await type('tides');
     await vi.advanceTimersByTimeAsync(1000);
     expect(search.searchError.value).toBe('Craft is busy. Try again in a minute.');
