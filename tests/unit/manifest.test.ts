@@ -97,6 +97,25 @@ describe.each(['chrome', 'firefox'] as const)('%s production manifest', (name) =
   });
 });
 
+describe.each(['chrome', 'firefox'] as const)('%s build languages', (name) => {
+  // The background's menus, notifications and errors read these at run time (browser.i18n): they must ship.
+  it('packages the six locales, each with every English key, and every __MSG_ of the manifest resolves in each', async () => {
+    const dir = join(outDir, BUILDS[name].dir, '_locales');
+    const locales = (await readdir(dir)).sort();
+    expect(locales).toEqual(['de', 'en', 'es', 'fr', 'ja', 'zh_CN']);
+    expect(manifests[name].default_locale).toBe('en');
+    const read = async (l: string) => JSON.parse(await readFile(join(dir, l, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+    const english = Object.keys(await read('en')).sort();
+    const wanted = [...JSON.stringify(manifests[name]).matchAll(/__MSG_(\w+?)__/g)].map((m) => m[1]);
+    expect(wanted.length).toBeGreaterThan(0);
+    for (const locale of locales) {
+      const messages = await read(locale);
+      expect(Object.keys(messages).sort(), locale).toEqual(english);
+      for (const key of wanted) expect(messages[key]?.message, `${locale} ${key}`).toBeTruthy();
+    }
+  });
+});
+
 describe('e2e build', () => {
   it('differs from the production build only by the loopback hosts', () => {
     const { host_permissions: e2eHosts, ...e2eRest } = manifests.e2e;
