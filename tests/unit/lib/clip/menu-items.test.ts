@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildMenuItems, MENU } from '../../../../lib/clip/menu-items';
 import type { ConnectionKind, Destination } from '../../../../lib/model/types';
+import { installEnglishMessages, installMessages } from '../../support/i18n';
 
 const doc: Destination = { kind: 'document', id: 'D', title: '100% Notes' };
 const visibleTitles = (kind: ConnectionKind | undefined, last?: Destination) =>
@@ -55,4 +56,20 @@ it.each([
   ['clip-everything-today', undefined],
 ])('the entry %j does %j', (id, expected) => {
   expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);
+});
+
+describe('menu titles in the browser\'s language', () => {
+  afterEach(() => installEnglishMessages());
+
+  it.each([
+    ['de', 'Auswahl in die heutige Tagesnotiz clippen', 'Seite in Reiseplan clippen', 'Als Aufgabe hinzufügen'],
+    ['ja', '選択範囲を今日のデイリーノートにクリップ', 'ページを旅行計画にクリップ', 'タスクとして追加'],
+  ])('%s', (locale, selectionToday, pageToLast, task) => {
+    installMessages(locale);
+    const last: Destination = { kind: 'document', id: 'd1', title: locale === 'de' ? 'Reiseplan' : '旅行計画' };
+    const byId = new Map(buildMenuItems('space', last).map((m) => [m.id, m.title]));
+    expect(byId.get('clip-selection-today')).toBe(selectionToday);
+    expect(byId.get('clip-page-last')).toBe(pageToLast);
+    expect(byId.get('task-page')).toBe(task);
+  });
 });
