@@ -8,7 +8,8 @@
 import { rememberForConnection } from '../../lib/clip/recent';
 import { buildDeepLink } from '../../lib/craft';
 import type { ClipRequest } from '../../lib/model/clip';
-import type { ClipRecord, Connection, Destination, UploadJob, UploadRecord } from '../../lib/model/types';
+import type { ClipRecord, Connection, Destination, ItemJob, ItemRecord, UploadJob, UploadRecord } from '../../lib/model/types';
+import type { ItemDelivered } from '../../lib/outbox/item-progress';
 import { unpinned } from '../../lib/outbox/pin-today';
 import type { UploadDelivered } from '../../lib/outbox/upload-progress';
 import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem } from '../../lib/storage/items';
@@ -73,6 +74,14 @@ export async function recordUpload(jobId: string, connection: Where, job: Upload
   return {
     clipId: jobId, blockId: d.blockId, assetUrl: d.assetUrl, captionBlockId: d.captionBlockId, contentType: d.contentType,
     bytes: d.bytes, destination: d.destination, ...(d.warning ? { warning: d.warning } : {}),
+  };
+}
+
+/** A collection item: what the popup shows after saving (Open, Undo of an added item). Not in the clip history. */
+export async function recordItem(jobId: string, connection: Where, job: ItemJob, d: ItemDelivered): Promise<ItemRecord> {
+  return {
+    jobId, connectionId: connection.id, collectionId: d.collectionId, collectionName: job.collectionName, itemId: d.itemId, title: job.title,
+    ...(d.updated ? { updated: true } : {}), openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: d.itemId, spaceId: connection.spaceId }),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The background's composition root, and only that: it builds the services once, starts the
  * outbox with its handlers, and sets up each feature with them. Features (clip, tasks, images,
- * screenshot, destinations, connections, undo, outbox-list) import only the leaves (services,
+ * screenshot, destinations, connections, undo, outbox-list, reading-list) import only the leaves (services,
  * history, outbox, send, upload, menus, commands, feedback, badge, …) and lib, never each other;
  * what a menu entry or a command runs is handed to menus.ts / commands.ts here. Every listener is
  * registered synchronously while the worker starts (it may have woken for that very event).
@@ -17,6 +17,7 @@ import { setUpMenus } from './menus';
 import { startOutbox, wake } from './outbox';
 import { outboxHandlers } from './outbox-handlers';
 import { setUpOutboxList } from './outbox-list';
+import { setUpReadingList } from './reading-list';
 import { setUpScreenshot } from './screenshot';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
@@ -35,6 +36,7 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
+  setUpReadingList(services);
   const welcome = setUpWelcome();
 
   const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });

@@ -9,7 +9,7 @@ import type { Connection, TaskRecord } from '../../lib/model/types';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
 import { POLICY } from '../../lib/outbox/policy';
 import { connectionsItem } from '../../lib/storage/items';
-import { recordClip, recordUpload } from './history';
+import { recordClip, recordItem, recordUpload } from './history';
 import type { Services } from './services';
 
 type Live = Connected & { connection: Connection };
@@ -32,6 +32,7 @@ export function outboxHandlers(services: Services): Handlers {
       clip: (job, delivered, { connection }) => recordClip(job.id, connection, job.payload.request, delivered),
       task: async (job, delivered, { connection }): Promise<TaskRecord> => ({ connectionId: connection.id, place: job.payload.place, ...delivered }),
       upload: (job, delivered, { connection }) => recordUpload(job.id, connection, job.payload, delivered),
+      item: (job, delivered, { connection }) => recordItem(job.id, connection, job.payload, delivered),
     },
   });
 }

@@ -87,8 +87,8 @@ export async function sendClip(connection: Connection, request: PayloadMap['clip
   };
 }
 
-/** A task or an upload (its sender refused what cannot succeed): the record when it arrived, else what happens next. */
-export async function sendQuick<K extends 'task' | 'upload'>(
+/** A task, an upload or a collection item (its sender refused what cannot succeed): the record when it arrived, else what happens next. */
+export async function sendQuick<K extends 'task' | 'upload' | 'item'>(
   kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn,
 ): Promise<Result<unknown>> {
   const sent = await send(kind, title, connection, payload, onProgress);

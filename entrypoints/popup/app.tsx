@@ -1,8 +1,9 @@
-/** The popup: header with the connection, Clip and Task views, and the outbox below them. */
+/** The popup: header with the connection, Clip, Task and Reading list views, and the outbox below them. */
 import { Button } from '../../components/button';
 import { Logo } from '../../components/icons';
 import { t } from '../../lib/i18n/t';
 import { ClipView } from './components/clip-view';
+import { LazyReadingListView } from './components/lazy-reading-list-view';
 import { LazyTaskView } from './components/lazy-task-view';
 import { OutboxList } from './components/outbox-list';
 import { PopupHeader } from './components/popup-header';
@@ -28,7 +29,7 @@ export function App() {
       <PopupHeader />
       <ViewTabs />
       <div id={`panel-${view.value}`} role="tabpanel" class="panel" data-focus-scope>
-        {view.value === 'task' ? <LazyTaskView /> : <ClipView />}
+        {view.value === 'task' ? <LazyTaskView /> : view.value === 'list' ? <LazyReadingListView /> : <ClipView />}
       </div>
       <OutboxList />
     </main>

@@ -44,8 +44,9 @@ export const record = signal<ClipRecord | undefined>(undefined);
 export const failure = signal<ClipFailure | undefined>(undefined);
 /** Send was pressed while the page was still being read: the clip goes out as soon as it arrives. */
 export const sendQueued = signal(false);
-/** Clip (default) or Task; `?view=task` opens on tasks (e2e, and a future shortcut). */
-export const view = signal<'clip' | 'task'>(new URLSearchParams(location.search).get('view') === 'task' ? 'task' : 'clip');
+/** Clip (default), Task or Reading list; `?view=task` / `?view=list` opens on that view (e2e, and a future shortcut). */
+const askedView = new URLSearchParams(location.search).get('view');
+export const view = signal<'clip' | 'task' | 'list'>(askedView === 'task' || askedView === 'list' ? askedView : 'clip');
 /** The preview drawn as Craft will show it, or its markdown source for editing. */
 export const previewView = signal<'rendered' | 'source'>('rendered');
 

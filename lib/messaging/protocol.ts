@@ -8,7 +8,9 @@
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ClipProgress, ClipRequest, ClipResult, TabClipRequest } from '../model/clip';
+import type { CollectionMapping } from '../collections/mapping';
 import type { OutboxSummary } from '../model/outbox';
+import type { CollectionAt, CollectionChoice, CollectionSetup, SavedItem } from '../model/reading-list';
 import type {
   ConnectionCheck,
   ConnectionDraft,
@@ -18,7 +20,7 @@ import type {
   TabTaskRequest,
   TaskItem,
 } from '../model/requests';
-import type { ConnectionSummary, Destination, Result, TaskJob, TaskRecord, UploadRecord, UploadStage } from '../model/types';
+import type { ConnectionSummary, Destination, ItemJob, ItemRecord, Result, TaskJob, TaskRecord, UploadRecord, UploadStage } from '../model/types';
 
 export interface ProtocolMap {
   /** options → background: normalise the URL, call GET /connection and detect the connection kind. */
@@ -48,6 +50,18 @@ export interface ProtocolMap {
   searchDestinations(data: { connectionId?: string; query: string; titlesOnly?: boolean }): Result<Destination[]>;
   /** popup → background: the folders of a whole-space connection, flattened in tree order. */
   listFolders(data: { connectionId?: string }): Result<FolderOption[]>;
+  /** popup/options → background: the collections of a connection (the reading list's places). */
+  listCollections(data: { connectionId?: string }): Result<CollectionChoice[]>;
+  /** popup/options → background: a collection's schema and its mapping (guessed and kept the first time). */
+  collectionSetup(data: CollectionAt): Result<CollectionSetup>;
+  /** options → background: the user's mapping for a collection. */
+  setCollectionMapping(data: Required<CollectionAt> & { mapping: CollectionMapping }): Result<null>;
+  /** popup → background: the item this page already is in a collection, or null (a cached lookup). */
+  findSavedItem(data: CollectionAt & { urlKey?: string; url?: string; title: string }): Result<SavedItem | null>;
+  /** popup → background: save a page as a collection item through the outbox (or update one). */
+  saveItem(job: ItemJob): Result<ItemRecord>;
+  /** popup → background: delete an item this extension added. */
+  undoItem(data: CollectionAt & { itemId: string }): Result<null>;
   /** popup → background: add one task (inbox, daily note, document; a to-do block on documents links). */
   addTask(job: TaskJob): Result<TaskRecord>;
   /** context menu/command/e2e → background: add a tab, link or selection as a task. */

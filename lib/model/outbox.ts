@@ -1,6 +1,6 @@
 /** The outbox as the popup sees it: its items' kinds and states, and one item as listed (no bytes). */
 
-export type JobKind = 'clip' | 'task' | 'upload';
+export type JobKind = 'clip' | 'task' | 'upload' | 'item';
 
 /** pending: waiting for its turn (or a retry); parked: cannot succeed as is, kept for the user; done: delivered. */
 export type JobState = 'pending' | 'parked' | 'done';

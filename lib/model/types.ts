@@ -139,6 +139,42 @@ export interface UploadJob {
   jobId?: string;
 }
 
+/**
+ * One page saved as an item of a collection (the reading list): its properties already mapped
+ * (lib/collections) and its content, the clip, as blocks inside the item's page. Plain JSON.
+ */
+export interface ItemJob {
+  connectionId?: string;
+  collectionId: string;
+  collectionName: string;
+  title: string;
+  /** Property key → value, as the collection's schema wants it. */
+  properties: Record<string, unknown>;
+  /** New select values go into the schema: true only when the user said so for this item. */
+  allowNewSelectOptions?: boolean;
+  /** Update this item (title and properties; its content stays) instead of adding another. */
+  updateId?: string;
+  /** How the item is found again (a lost answer): its URL property and the page URL, else its title. */
+  urlKey?: string;
+  url?: string;
+  /** The clip without header or page wrapper: the item's page is its page. Empty = properties only. */
+  markdown: string;
+  maxBytes?: number;
+  uploads?: KeptImage[];
+}
+
+/** A collection item this extension saved, as the popup shows it after saving (Open, Undo). */
+export interface ItemRecord {
+  jobId: string;
+  connectionId: string;
+  collectionId: string;
+  collectionName: string;
+  itemId: string;
+  title: string;
+  updated?: boolean;
+  openUrl?: string;
+}
+
 /** Stages an upload reports: fetch progress is not observable in a service worker, so stages, not percent. */
 export type UploadStage = 'fetching' | 'uploading' | 'captioning' | 'done';
 

@@ -9,7 +9,7 @@ import type { ConnectionKind, Destination } from '../model/types';
 import type { DeliveredMap, JobOf, PayloadMap, ProgressMap } from './types';
 
 /** The requests a delivery may make: every kind's, so one client serves them all. */
-export type DeliveryClient = Pick<CraftClient, 'blocks' | 'documents' | 'tasks' | 'upload'>;
+export type DeliveryClient = Pick<CraftClient, 'blocks' | 'documents' | 'tasks' | 'upload' | 'collections'>;
 
 /** What a kind's delivery gets for one attempt (handlers.ts builds it; tests build their own). */
 export interface RunContext<K extends JobKind> {

@@ -41,6 +41,8 @@ export function pinToday<K extends JobKind>(kind: K, payload: PayloadMap[K], day
     const { request } = payload as PayloadMap['clip'];
     return { ...payload, request: { ...request, destination: pinPlace(request.destination, day) } } as PayloadMap[K];
   }
+  // A collection item names no day.
+  if (kind === 'item') return payload;
   if (kind === 'upload') {
     const upload = payload as PayloadMap['upload'];
     const to = upload.destination;

@@ -7,8 +7,9 @@
  */
 import type { ClipRequest } from '../model/clip';
 import type { JobKind, JobState } from '../model/outbox';
-import type { TaskJob, UploadJob } from '../model/types';
+import type { ItemJob, TaskJob, UploadJob } from '../model/types';
 import type { ClipDelivered, ClipJobProgress } from './clip-progress';
+import type { ItemDelivered, ItemJobProgress } from './item-progress';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
 
@@ -28,6 +29,7 @@ export interface PayloadMap {
   clip: { request: ClipRequest & { insertAt: NonNullable<ClipRequest['insertAt']> } };
   task: TaskJob;
   upload: UploadJob;
+  item: ItemJob;
 }
 
 /** What each kind saves after every request. */
@@ -35,6 +37,7 @@ export interface ProgressMap {
   clip: ClipJobProgress;
   task: TaskJobProgress;
   upload: UploadJobProgress;
+  item: ItemJobProgress;
 }
 
 /** What each kind's delivery answers once everything arrived. */
@@ -42,6 +45,7 @@ export interface DeliveredMap {
   clip: ClipDelivered;
   task: TaskDelivered;
   upload: UploadDelivered;
+  item: ItemDelivered;
 }
 
 export interface JobOf<K extends JobKind> {

@@ -13,7 +13,7 @@ import type { OutboxSummary } from '../../../lib/model/outbox';
 
 const items = signal<OutboxSummary[]>([]);
 const REFRESH_MS = 2_000;
-const KIND_ICON: Record<OutboxSummary['kind'], IconName> = { clip: 'clip', task: 'task', upload: 'image' };
+const KIND_ICON: Record<OutboxSummary['kind'], IconName> = { clip: 'clip', task: 'task', upload: 'image', item: 'star' };
 
 async function refresh(): Promise<void> {
   try {

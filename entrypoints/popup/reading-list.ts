@@ -1,0 +1,162 @@
+/**
+ * The popup's Reading list view state: the connection's collections, the chosen one's schema and
+ * mapping, the item's properties prefilled from the page and editable, select values the schema
+ * lacks (sent with allowNewSelectOptions only when the user ticks them), whether the page is
+ * already there, and saving (add, or update the existing item) with Open and Undo afterwards.
+ */
+import { signal } from '@preact/signals';
+import { itemProperties, newOptions, readingMinutes } from '../../lib/collections/page-facts';
+import type { SchemaProperty } from '../../lib/collections/schema';
+import { todayIn } from '../../lib/dates/today';
+import { t } from '../../lib/i18n/t';
+import { sendMessage } from '../../lib/messaging/protocol';
+import type { CollectionChoice, CollectionSetup, SavedItem } from '../../lib/model/reading-list';
+import type { ItemRecord } from '../../lib/model/types';
+import { readingListItem } from '../../lib/storage/reading-list';
+import { captured, connection, maxBytes } from './model';
+
+export const collections = signal<CollectionChoice[] | undefined>(undefined);
+export const chosen = signal<string | undefined>(undefined);
+export const setup = signal<CollectionSetup | undefined>(undefined);
+export const itemTitle = signal('');
+/** Property key → the text in its field (a multi-select's values comma-separated). */
+export const values = signal<Record<string, string>>({});
+/** `key\u0000value` of the new select values the user said yes to. */
+export const accepted = signal<ReadonlySet<string>>(new Set());
+export const saved = signal<SavedItem | null | undefined>(undefined);
+export const listMessage = signal<string | undefined>(undefined);
+export const listRecord = signal<ItemRecord | undefined>(undefined);
+export const saving = signal(false);
+
+const pageUrl = () => captured.value?.metadata.canonicalUrl ?? captured.value?.metadata.url ?? '';
+const collectionName = () => collections.value?.find((c) => c.id === chosen.value)?.name ?? '';
+
+export async function loadCollections(): Promise<void> {
+  const answer = await sendMessage('listCollections', { connectionId: connection.value?.id });
+  if (!answer.ok) {
+    listMessage.value = answer.error;
+    collections.value = [];
+    return;
+  }
+  collections.value = answer.value;
+  const preferred = (await readingListItem.getValue()).defaultCollection;
+  const id = preferred?.connectionId === connection.value?.id && answer.value.some((c) => c.id === preferred?.collectionId)
+    ? preferred!.collectionId : answer.value[0]?.id;
+  if (id) await chooseCollection(id);
+}
+
+export async function chooseCollection(id: string): Promise<void> {
+  chosen.value = id;
+  setup.value = undefined;
+  saved.value = undefined;
+  listRecord.value = undefined;
+  listMessage.value = undefined;
+  const answer = await sendMessage('collectionSetup', { connectionId: connection.value?.id, collectionId: id });
+  if (chosen.value !== id) return;
+  if (!answer.ok) {
+    listMessage.value = answer.error;
+    return;
+  }
+  // The view fills the fields once both this and the page's capture are there (prefill, lookUp).
+  setup.value = answer.value;
+}
+
+/** The page's facts through the mapping, as the fields show them. */
+export function prefill(): void {
+  const s = setup.value;
+  const page = captured.value;
+  if (!s || !page) return;
+  const m = page.metadata;
+  const props = itemProperties({
+    title: m.title, url: pageUrl(), author: m.author, site: m.siteName, published: m.published, description: m.description,
+    language: m.language, readingTime: readingMinutes(page.markdown), clippedAt: todayIn(new Date(), connection.value?.timezone),
+  }, s.schema, s.mapping);
+  itemTitle.value = m.title || pageUrl();
+  values.value = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+  accepted.value = new Set();
+}
+
+/** The mapped properties, in schema order: the fields the view shows. */
+export function shownProperties(): SchemaProperty[] {
+  const s = setup.value;
+  if (!s) return [];
+  const keys = new Set(Object.values(s.mapping.fields));
+  return s.schema.properties.filter((p) => keys.has(p.key));
+}
+
+/** The fields' text as the schema's values; new select values the user did not accept are left out. */
+function typed(acceptedOnly: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of shownProperties()) {
+    const text = (values.value[p.key] ?? '').trim();
+    if (!text) continue;
+    if (p.type === 'multiSelect') {
+      const list = text.split(',').map((v) => v.trim()).filter(Boolean)
+        .filter((v) => !acceptedOnly || p.options!.includes(v) || accepted.value.has(`${p.key}\u0000${v}`));
+      if (list.length) out[p.key] = list;
+    } else if (p.type === 'number') {
+      if (Number.isFinite(Number(text))) out[p.key] = Number(text);
+    } else if (p.type !== 'singleSelect' || !acceptedOnly || p.options!.includes(text) || accepted.value.has(`${p.key}\u0000${text}`)) {
+      out[p.key] = text;
+    }
+  }
+  return out;
+}
+
+/** Values the schema does not have yet, each to be accepted or left out. */
+export function unknownValues(): { key: string; value: string }[] {
+  const s = setup.value;
+  return s ? newOptions(typed(false), s.schema) : [];
+}
+
+export function toggleAccepted(key: string, value: string, yes: boolean): void {
+  const next = new Set(accepted.value);
+  if (yes) next.add(`${key}\u0000${value}`);
+  else next.delete(`${key}\u0000${value}`);
+  accepted.value = next;
+}
+
+/** Whether the page is in the chosen collection already (a cached lookup in the background). */
+export async function lookUp(): Promise<void> {
+  const s = setup.value;
+  if (!s || !chosen.value) return;
+  const answer = await sendMessage('findSavedItem', {
+    connectionId: connection.value?.id, collectionId: chosen.value!, urlKey: s.mapping.fields.url, url: pageUrl(), title: itemTitle.value,
+  });
+  if (answer.ok) saved.value = answer.value;
+}
+
+export async function saveItem(how: 'add' | 'update'): Promise<void> {
+  const s = setup.value;
+  const id = chosen.value;
+  if (!s || !id || saving.value) return;
+  saving.value = true;
+  listMessage.value = undefined;
+  const properties = typed(true);
+  try {
+    const answer = await sendMessage('saveItem', {
+      connectionId: connection.value?.id, collectionId: id, collectionName: collectionName(), title: itemTitle.value.trim() || pageUrl(),
+      properties, ...(accepted.value.size ? { allowNewSelectOptions: true } : {}),
+      ...(how === 'update' && saved.value ? { updateId: saved.value.itemId } : {}),
+      urlKey: s.mapping.fields.url, url: pageUrl(), markdown: captured.value?.markdown ?? '', maxBytes,
+      ...(captured.value?.kept?.length ? { uploads: captured.value.kept } : {}),
+    });
+    if (answer.ok) listRecord.value = answer.value;
+    else listMessage.value = answer.error;
+  } catch {
+    listMessage.value = t('common_noAnswer');
+  } finally {
+    saving.value = false;
+  }
+}
+
+export async function undoItem(): Promise<void> {
+  const record = listRecord.value;
+  if (!record) return;
+  const answer = await sendMessage('undoItem', { connectionId: record.connectionId, collectionId: record.collectionId, itemId: record.itemId });
+  if (answer.ok) {
+    listRecord.value = undefined;
+    saved.value = null;
+    listMessage.value = t('list_undone');
+  } else listMessage.value = answer.error;
+}

@@ -1,0 +1,25 @@
+/**
+ * The reading list's settings: each collection's mapping from page facts to its properties (guessed
+ * the first time the collection is used, then the user's), and the default collection, if any.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { CollectionMapping } from '../collections/mapping';
+
+export interface CollectionRef {
+  connectionId: string;
+  collectionId: string;
+  name: string;
+}
+
+export interface ReadingListSettings {
+  /** Keyed by `connectionId/collectionId`. */
+  mappings: Record<string, CollectionMapping>;
+  defaultCollection?: CollectionRef;
+}
+
+export const readingListItem = storage.defineItem<ReadingListSettings>('local:readingList', {
+  fallback: { mappings: {} },
+  version: 1,
+});
+
+export const mappingKey = (connectionId: string, collectionId: string) => `${connectionId}/${collectionId}`;
