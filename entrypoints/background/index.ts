@@ -7,6 +7,7 @@
  * registered synchronously while the worker starts (it may have woken for that very event).
  */
 import { browser } from 'wxt/browser';
+import { setUpAlreadySaved } from './already-saved';
 import { showOutboxBadge } from './badge';
 import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
@@ -25,7 +26,11 @@ import { setUpWelcome } from './welcome';
 
 export default defineBackground(() => {
   const services = createServices();
-  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open) });
+  let tabLoaded: ((tabId: number, url: string | undefined) => void) | undefined;
+  startOutbox({
+    handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open),
+    onTabLoaded: (tabId, url) => tabLoaded?.(tabId, url),
+  });
 
   const clip = setUpClip(services);
   const tasks = setUpTasks(services);
@@ -35,6 +40,7 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
+  tabLoaded = setUpAlreadySaved(services).tabLoaded;
   const welcome = setUpWelcome();
 
   const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });

@@ -18,6 +18,7 @@ import type {
   TabTaskRequest,
   TaskItem,
 } from '../model/requests';
+import type { SavedPlace } from '../reading/saved-index';
 import type { ConnectionSummary, Destination, Result, TaskJob, TaskRecord, UploadRecord, UploadStage } from '../model/types';
 
 export interface ProtocolMap {
@@ -67,6 +68,8 @@ export interface ProtocolMap {
   outboxRetry(data: { id: string }): Result<null>;
   /** popup → background: remove an outbox item that is not being sent right now. */
   outboxDiscard(data: { id: string }): Result<null>;
+  /** popup → background: where this page is saved already (clip history, later collections), newest first. */
+  whereSaved(data: { url: string }): SavedPlace[];
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();
