@@ -18,6 +18,7 @@ import { setUpMenus } from './menus';
 import { startOutbox, wake } from './outbox';
 import { outboxHandlers } from './outbox-handlers';
 import { setUpOutboxList } from './outbox-list';
+import { setUpSaveTabs } from './save-tabs';
 import { setUpScreenshot } from './screenshot';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
@@ -26,11 +27,9 @@ import { setUpWelcome } from './welcome';
 
 export default defineBackground(() => {
   const services = createServices();
-  let tabLoaded: ((tabId: number, url: string | undefined) => void) | undefined;
-  startOutbox({
-    handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open),
-    onTabLoaded: (tabId, url) => tabLoaded?.(tabId, url),
-  });
+  // Before the outbox: its one tabs.onUpdated listener also marks the icon of a page clipped before.
+  const saved = setUpAlreadySaved(services);
+  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open), onTabLoaded: saved.tabLoaded });
 
   const clip = setUpClip(services);
   const tasks = setUpTasks(services);
@@ -40,7 +39,7 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
-  tabLoaded = setUpAlreadySaved(services).tabLoaded;
+  setUpSaveTabs(services);
   const welcome = setUpWelcome();
 
   const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });

@@ -6,7 +6,7 @@ import { ClipView } from './components/clip-view';
 import { LazyTaskView } from './components/lazy-task-view';
 import { OutboxList } from './components/outbox-list';
 import { PopupHeader } from './components/popup-header';
-import { SavedLine } from './components/saved-line';
+import { LazySavedLine, LazySaveTabs } from './components/lazy-reading';
 import { ViewTabs } from './components/view-tabs';
 import { openSettings, phase, view } from './model';
 
@@ -29,7 +29,7 @@ export function App() {
       <PopupHeader />
       <ViewTabs />
       <div id={`panel-${view.value}`} role="tabpanel" class="panel" data-focus-scope>
-        {view.value === 'task' ? <LazyTaskView /> : <><SavedLine /><ClipView /></>}
+        {view.value === 'task' ? <LazyTaskView /> : <><LazySavedLine /><ClipView /><LazySaveTabs /></>}
       </div>
       <OutboxList />
     </main>

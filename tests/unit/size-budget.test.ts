@@ -30,10 +30,12 @@ const KB = 1000;
  * options and welcome (buttons, icons, status, confirm: 3.9);
  * background 51.0 and popup 17.0 on 2026-11-23 (raised from 47.0 and 14.4; measured 48.8 and 16.2 once issues
  * 11–15 were merged: the composition root, menus and outbox kinds, the kind switch, the welcome page and the
- * redesigned popup over the shared model types and the nesting rule of lib/clip/compose).
+ * redesigned popup over the shared model types and the nesting rule of lib/clip/compose);
+ * background 52.0 on 2026-11-23 (raised from 51.0, measured 51.2: issue 16's already-saved index, URL
+ * normaliser and save-tabs feature; the popup's parts of it are lazy chunks).
  */
 const BUDGETS: Record<string, number> = {
-  background: 51.0 * KB,
+  background: 52.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
   popup: 17.0 * KB,
