@@ -48,7 +48,8 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     permissions: ['activeTab', 'contextMenus', 'storage', 'scripting'],
-    optional_permissions: ['notifications'],
+    // tabs: asked when the user presses "Save all tabs" and a tab's address is hidden (README "Permissions").
+    optional_permissions: ['notifications', 'tabs'],
     host_permissions: ['https://connect.craft.do/*', ...(mode === 'e2e' ? LOOPBACK_HOSTS : [])],
     optional_host_permissions: ['*://*/*'],
     content_security_policy: {

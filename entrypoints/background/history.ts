@@ -12,7 +12,9 @@ import type { ClipRecord, Connection, Destination, ItemJob, ItemRecord, UploadJo
 import type { ItemDelivered } from '../../lib/outbox/item-progress';
 import { unpinned } from '../../lib/outbox/pin-today';
 import type { UploadDelivered } from '../../lib/outbox/upload-progress';
-import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem } from '../../lib/storage/items';
+import { normalizeUrl } from '../../lib/reading/normalize-url';
+import { addSaved, forgetClip } from '../../lib/reading/saved-index';
+import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem, savedIndexItem } from '../../lib/storage/items';
 
 type Where = Pick<Connection, 'id' | 'appUrlTemplate' | 'spaceId'>;
 
@@ -24,8 +26,18 @@ function serialised<T>(write: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+/** The page a clip came from goes into the "already saved?" index (lib/reading), under the place remembered. */
+async function indexSaved(record: ClipRecord, where: Destination, sourceUrl: string | undefined): Promise<void> {
+  const key = sourceUrl && normalizeUrl(sourceUrl);
+  if (!key) return;
+  await savedIndexItem.setValue(addSaved(await savedIndexItem.getValue(), key, {
+    how: 'clip', connectionId: record.connectionId, at: record.createdAt, clipId: record.id, destination: where,
+    ...(record.openUrl ? { openUrl: record.openUrl } : {}),
+  }));
+}
+
 /** Puts `record` first in the history (replacing an entry of the same job) and remembers where it went. */
-function remember(record: ClipRecord, destination: Destination, createdDocumentId: string | undefined): Promise<void> {
+function remember(record: ClipRecord, destination: Destination, createdDocumentId: string | undefined, sourceUrl?: string): Promise<void> {
   // "The last destination" must not create yet another document: remember the one made.
   const remembered: Destination = createdDocumentId && destination.kind === 'new-document'
     ? { kind: 'document', id: createdDocumentId, title: destination.title }
@@ -35,6 +47,7 @@ function remember(record: ClipRecord, destination: Destination, createdDocumentI
     await Promise.all([
       clipHistoryItem.setValue([record, ...history.filter((r) => r.id !== record.id)].slice(0, CLIP_HISTORY_LIMIT)),
       recentDestinationsItem.setValue(rememberForConnection(recent, record.connectionId, remembered, RECENT_LIMIT)),
+      indexSaved(record, remembered, sourceUrl),
     ]);
   });
 }
@@ -43,7 +56,7 @@ function remember(record: ClipRecord, destination: Destination, createdDocumentI
 export async function recordClip(
   jobId: string,
   connection: Where,
-  request: Pick<ClipRequest, 'title' | 'destination'>,
+  request: Pick<ClipRequest, 'title' | 'destination' | 'sourceUrl'>,
   outcome: { blockIds: string[]; createdDocumentId?: string; notes?: string[] },
 ): Promise<ClipRecord> {
   const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
@@ -58,7 +71,7 @@ export async function recordClip(
     openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: anchor, spaceId: connection.spaceId }),
     ...(outcome.notes?.length ? { notes: outcome.notes } : {}),
   };
-  await remember(record, request.destination, outcome.createdDocumentId);
+  await remember(record, request.destination, outcome.createdDocumentId, request.sourceUrl);
   return record;
 }
 
@@ -91,5 +104,8 @@ export async function findRecord(id: string): Promise<ClipRecord | undefined> {
 
 /** Takes an undone entry out of the history. */
 export function forget(id: string): Promise<void> {
-  return serialised(async () => clipHistoryItem.setValue((await clipHistoryItem.getValue()).filter((r) => r.id !== id)));
+  return serialised(async () => {
+    await clipHistoryItem.setValue((await clipHistoryItem.getValue()).filter((r) => r.id !== id));
+    await savedIndexItem.setValue(forgetClip(await savedIndexItem.getValue(), id));
+  });
 }

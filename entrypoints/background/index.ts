@@ -7,6 +7,7 @@
  * registered synchronously while the worker starts (it may have woken for that very event).
  */
 import { browser } from 'wxt/browser';
+import { setUpAlreadySaved } from './already-saved';
 import { showOutboxBadge } from './badge';
 import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
@@ -18,6 +19,7 @@ import { startOutbox, wake } from './outbox';
 import { outboxHandlers } from './outbox-handlers';
 import { setUpOutboxList } from './outbox-list';
 import { setUpReadingList } from './reading-list';
+import { setUpSaveTabs } from './save-tabs';
 import { setUpScreenshot } from './screenshot';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
@@ -26,7 +28,9 @@ import { setUpWelcome } from './welcome';
 
 export default defineBackground(() => {
   const services = createServices();
-  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open) });
+  // Before the outbox: its one tabs.onUpdated listener also marks the icon of a page clipped before.
+  const saved = setUpAlreadySaved(services);
+  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open), onTabLoaded: saved.tabLoaded });
 
   const clip = setUpClip(services);
   const tasks = setUpTasks(services);
@@ -37,6 +41,7 @@ export default defineBackground(() => {
   setUpUndo(services);
   setUpOutboxList();
   setUpReadingList(services);
+  setUpSaveTabs(services);
   const welcome = setUpWelcome();
 
   const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });

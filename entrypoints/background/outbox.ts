@@ -21,6 +21,8 @@ interface Started {
   handlers: Handlers;
   /** Called with the open jobs after every change (the badge shows them). */
   onChange(open: OutboxJob[]): void;
+  /** A tab finished loading (the one tabs.onUpdated listener is here): "already saved?" marks the icon. */
+  onTabLoaded?(tabId: number, url: string | undefined): void;
 }
 
 let started: Started | undefined;
@@ -37,8 +39,10 @@ export function startOutbox(setup: Started): void {
     return undefined;
   });
   browser.tabs.onActivated.addListener(wake);
-  browser.tabs.onUpdated.addListener((_id, change) => {
-    if (change.status === 'complete') wake();
+  browser.tabs.onUpdated.addListener((id, change, tab) => {
+    if (change.status !== 'complete') return;
+    wake();
+    setup.onTabLoaded?.(id, tab.url);
   });
   wake();
 }

@@ -7,6 +7,7 @@ import { LazyReadingListView } from './components/lazy-reading-list-view';
 import { LazyTaskView } from './components/lazy-task-view';
 import { OutboxList } from './components/outbox-list';
 import { PopupHeader } from './components/popup-header';
+import { LazySavedLine, LazySaveTabs } from './components/lazy-reading';
 import { ViewTabs } from './components/view-tabs';
 import { openSettings, phase, view } from './model';
 
@@ -29,7 +30,7 @@ export function App() {
       <PopupHeader />
       <ViewTabs />
       <div id={`panel-${view.value}`} role="tabpanel" class="panel" data-focus-scope>
-        {view.value === 'task' ? <LazyTaskView /> : view.value === 'list' ? <LazyReadingListView /> : <ClipView />}
+        {view.value === 'task' ? <LazyTaskView /> : view.value === 'list' ? <LazyReadingListView /> : <><LazySavedLine /><ClipView /><LazySaveTabs /></>}
       </div>
       <OutboxList />
     </main>

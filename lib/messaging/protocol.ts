@@ -20,6 +20,8 @@ import type {
   TabTaskRequest,
   TaskItem,
 } from '../model/requests';
+import type { SavedPlace } from '../reading/saved-index';
+import type { SaveTabsRequest } from '../reading/tab-batch';
 import type { ConnectionSummary, Destination, ItemJob, ItemRecord, Result, TaskJob, TaskRecord, UploadRecord, UploadStage } from '../model/types';
 
 export interface ProtocolMap {
@@ -84,6 +86,10 @@ export interface ProtocolMap {
   outboxRetry(data: { id: string }): Result<null>;
   /** popup → background: remove an outbox item that is not being sent right now. */
   outboxDiscard(data: { id: string }): Result<null>;
+  /** popup → background: where this page is saved already (clip history, later collections), newest first. */
+  whereSaved(data: { url: string }): SavedPlace[];
+  /** popup/menu → background: each tab of a window (or its selected tabs) into the outbox as one clip; their job ids. */
+  saveTabs(request: SaveTabsRequest): Result<{ jobIds: string[] }>;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();

@@ -4,6 +4,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ClipRecord, ClipSettings, Connection, Destination } from '../model/types';
+import type { SavedIndex } from '../reading/saved-index';
 import { DEFAULT_CLIP_SETTINGS } from '../model/types';
 
 export const connectionsItem = storage.defineItem<Connection[]>('local:connections', {
@@ -29,3 +30,9 @@ export const clipHistoryItem = storage.defineItem<ClipRecord[]>('local:clipHisto
   version: 1,
 });
 export const CLIP_HISTORY_LIMIT = 20;
+
+/** "Already saved?": normalised page URL → places it was clipped to (lib/reading/saved-index.ts, bounded there). */
+export const savedIndexItem = storage.defineItem<SavedIndex>('local:savedIndex', {
+  fallback: {},
+  version: 1,
+});

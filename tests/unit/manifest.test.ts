@@ -18,7 +18,8 @@ const BUILDS = {
 type BuildName = keyof typeof BUILDS;
 
 const REQUIRED_PERMISSIONS = ['activeTab', 'contextMenus', 'scripting', 'storage'];
-const OPTIONAL_PERMISSIONS_ALLOWED = ['notifications'];
+// tabs: asked only when "Save all tabs" meets a tab whose address is hidden (README "Permissions").
+const OPTIONAL_PERMISSIONS_ALLOWED = ['notifications', 'tabs'];
 const API_HOST_PATTERN = `https://${CRAFT_API_HOST}/*`;
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 

@@ -31,11 +31,12 @@ const KB = 1000;
  * background 51.0 and popup 17.0 on 2026-11-23 (raised from 47.0 and 14.4; measured 48.8 and 16.2 once issues
  * 11–15 were merged: the composition root, menus and outbox kinds, the kind switch, the welcome page and the
  * redesigned popup over the shared model types and the nesting rule of lib/clip/compose);
- * background 53.5 on 2026-11-23 (measured 52.4 with the reading list: the collection-item outbox kind, the
- * reading-list feature and lib/collections' lookup and URL normalisation, issue 16).
+ * background 55.0 on 2026-11-23 (measured 52.4 with the reading list: the collection-item outbox kind, the
+ * reading-list feature and lib/collections' lookup and URL normalisation, issue 16;
+ * then issue 16's already-saved index and save-tabs feature, about 0.8 more; the popup's parts of it are lazy chunks).
  */
 const BUDGETS: Record<string, number> = {
-  background: 53.5 * KB,
+  background: 55.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
   popup: 17.0 * KB,

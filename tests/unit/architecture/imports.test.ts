@@ -15,7 +15,7 @@ const LEAVES = new Set([
   'badge', 'commands', 'feedback', 'history', 'menus', 'on-message', 'outbox', 'outbox-handlers', 'send', 'services', 'upload', 'upload-stages',
 ]);
 /** One concern each, set up by index.ts with the services. */
-const FEATURES = new Set(['clip', 'connections', 'destinations', 'images', 'outbox-list', 'reading-list', 'screenshot', 'tasks', 'undo', 'welcome']);
+const FEATURES = new Set(['already-saved', 'clip', 'connections', 'destinations', 'images', 'outbox-list', 'reading-list', 'save-tabs', 'screenshot', 'tasks', 'undo', 'welcome']);
 
 const background = sourceFiles('entrypoints/background');
 const nameOf = (file: string) => basename(file).replace(/\.tsx?$/, '');

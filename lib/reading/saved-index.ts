@@ -1,0 +1,49 @@
+/**
+ * "Already saved?" from the extension's own history: an index from a page's normalised URL to the
+ * places it was clipped to, kept in storage and updated when a clip is delivered (history.ts), so
+ * asking costs one storage read and no request. Bounded: the newest MAX_PAGES pages, the newest
+ * MAX_PLACES places each. Pure functions over plain JSON; the storage item is in lib/storage.
+ */
+import type { Destination } from '../model/types';
+
+/** One place a page is saved in. `clip`: clipped into a note or document; `item`: a collection's item (list2's provider). */
+export interface SavedPlace {
+  how: 'clip' | 'item';
+  connectionId: string;
+  /** When it arrived (ISO). */
+  at: string;
+  /** The history entry (Undo forgets it), when the place came from a clip. */
+  clipId?: string;
+  /** Where a clip went; a collection item names its collection in `placeTitle` instead. */
+  destination?: Destination;
+  placeTitle?: string;
+  openUrl?: string;
+}
+
+/** Normalised URL → places, newest first. */
+export type SavedIndex = Record<string, SavedPlace[]>;
+
+export const MAX_PAGES = 500;
+export const MAX_PLACES = 5;
+
+const newest = (places: SavedPlace[]) => places.reduce((max, p) => (p.at > max ? p.at : max), '');
+
+/** `place` first under `key` (replacing an earlier place of the same clip), the index kept inside its bounds. */
+export function addSaved(index: SavedIndex, key: string, place: SavedPlace): SavedIndex {
+  const earlier = (index[key] ?? []).filter((p) => !place.clipId || p.clipId !== place.clipId);
+  const next: SavedIndex = { ...index, [key]: [place, ...earlier].slice(0, MAX_PLACES) };
+  const keys = Object.keys(next);
+  if (keys.length <= MAX_PAGES) return next;
+  const kept = keys.sort((a, b) => (newest(next[b]!) > newest(next[a]!) ? 1 : -1)).slice(0, MAX_PAGES);
+  return Object.fromEntries(kept.map((k) => [k, next[k]!]));
+}
+
+/** The index without the places of clip `clipId` (undone); a page left with none is dropped. */
+export function forgetClip(index: SavedIndex, clipId: string): SavedIndex {
+  const next: SavedIndex = {};
+  for (const [key, places] of Object.entries(index)) {
+    const left = places.filter((p) => p.clipId !== clipId);
+    if (left.length) next[key] = left;
+  }
+  return next;
+}
