@@ -6,7 +6,7 @@
  */
 import { defaultDestination } from '../../lib/clip/position';
 import { defaultConnection } from '../../lib/connections/connection-list';
-import { redactedMessage } from '../../lib/connections/redact';
+import { connectionSecrets, redactedMessage } from '../../lib/connections/redact';
 import { createCraftClient, type CraftClient } from '../../lib/craft';
 import { createPacer, pacedClientOptions } from '../../lib/craft/pacer';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
@@ -24,8 +24,11 @@ export interface Services {
   destination(connection: Connection, wanted: Destination | 'last' | undefined): Promise<Result<Destination>>;
   /** The recent destinations of a connection, most recent first. */
   recent(connectionId: string): Promise<Destination[]>;
-  /** What a failure says to the user: the error's message without link ids or keys. */
-  errorText(error: unknown): string;
+  /**
+   * What a failure says to the user: the error's message without link ids or keys — the given
+   * connection's own cut out by value, in whatever shape the server echoed them.
+   */
+  errorText(error: unknown, connection?: Pick<Connection, 'apiUrl' | 'apiKey'>): string;
 }
 
 export interface ServiceOptions {
@@ -56,10 +59,10 @@ export function createServices(options: ServiceOptions = {}): Services {
         if (first) return { ok: true, value: { kind: 'document', id: first.id, title: first.title } };
         return { ok: false, error: 'This connection exposes no documents to clip into. Add a document to it in Craft.' };
       } catch (error) {
-        return { ok: false, error: services.errorText(error) };
+        return { ok: false, error: services.errorText(error, connection) };
       }
     },
-    errorText: (error) => redactedMessage(error),
+    errorText: (error, connection) => redactedMessage(error, undefined, connectionSecrets(connection)),
   };
   return services;
 }
