@@ -7,7 +7,8 @@
  */
 import type { Connection, TaskRecord } from '../../lib/model/types';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
-import { POLICY } from '../../lib/outbox/policy';
+import { hostNotAllowed } from '../../lib/connections/host-access';
+import { ParkError, POLICY } from '../../lib/outbox/policy';
 import { recordClip, recordUpload } from './history';
 import type { Services } from './services';
 
@@ -17,6 +18,8 @@ export function outboxHandlers(services: Services): Handlers {
   return deliveryHandlers<Live>({
     async connect(connectionId, known) {
       const connection = known ?? (await services.connection(connectionId));
+      // A host never granted (or no longer): park with the reason before anything is sent; Retry after the grant.
+      if (connection && !(await services.hostAllowed(connection.apiUrl))) throw new ParkError(hostNotAllowed(connection.apiUrl));
       return connection && {
         connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
         async destination(wanted) {
