@@ -48,7 +48,7 @@ export async function testConnection(services: Services, draft: ConnectionDraft)
       },
     };
   } catch (error) {
-    return { ok: false, error: isCraftError(error) ? services.errorText(error) : NOT_CRAFT };
+    return { ok: false, error: isCraftError(error) ? services.errorText(error, { apiUrl: parsed.apiUrl, apiKey: draft.apiKey?.trim() || undefined }) : NOT_CRAFT };
   }
 }
 

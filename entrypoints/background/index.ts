@@ -18,6 +18,7 @@ import { startOutbox, wake } from './outbox';
 import { outboxHandlers } from './outbox-handlers';
 import { setUpOutboxList } from './outbox-list';
 import { setUpScreenshot } from './screenshot';
+import { savedSecrets } from './secrets';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
 import { setUpUndo } from './undo';
@@ -25,7 +26,7 @@ import { setUpWelcome } from './welcome';
 
 export default defineBackground(() => {
   const services = createServices();
-  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open) });
+  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open), secrets: savedSecrets });
 
   const clip = setUpClip(services);
   const tasks = setUpTasks(services);
