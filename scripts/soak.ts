@@ -13,15 +13,31 @@ const { values } = parseArgs({
     budget: { type: 'string', default: '900' },
     seed: { type: 'string', default: String(Date.now() % 100_000) },
     'rate-limit': { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
+if (values.help) {
+  console.log(`npm run soak -- [options]
+  --n <count>      clips to send; tasks and uploads n/2 each (default 500)
+  --budget <s>     stop waiting after this many seconds; what has not arrived counts as lost (default 900)
+  --seed <number>  seed of every random choice, to replay a run (default: from the clock)
+  --rate-limit     the emulator enforces Craft's rate limits and the pacer keeps to the documented windows
+  --instances <k>  delivering instances at once, contending for leases (default 1: one worker, as in the extension)
+  -h, --help       this text
+Faults always on: 10 % 503s, 429 bursts, writes applied with their answer dropped, hung requests,
+the browser's silent resend of a POST, and worker kills (a new instance takes over; the dead one's
+queued and in-flight requests die with it), also between the outbox's write and the fetch. Exits 1 unless every item arrived exactly once.`);
+  process.exit(0);
+}
+
 const n = Number(values.n);
 const seed = Number(values.seed);
-console.log(`soak: ${n} clips, ${Math.round(n / 2)} tasks, ${Math.round(n / 2)} uploads, seed ${seed}, budget ${values.budget} s, rate limit ${values['rate-limit'] ? 'on' : 'off'}`);
+console.log(`soak: ${n} clips, ${Math.round(n / 2)} tasks, ${Math.round(n / 2)} uploads, seed ${seed}, budget ${values.budget} s, rate limit ${values['rate-limit'] ? 'on' : 'off'}, ${values.instances} delivering instance(s)`);
 const report = await runSoak({
   n, seed, budgetMs: Number(values.budget) * 1000, rateLimit: values['rate-limit'],
-  errorRate: 0.1, burstChance: 0.02, dropChance: 0.08, hangChance: 0.02, killChance: 0.03, resendChance: 0.5,
+  errorRate: 0.1, burstChance: 0.02, dropChance: 0.08, hangChance: 0.02, killChance: 0.03, killBeforeSendChance: 0.01, resendChance: 0.5, instances: Number(values.instances),
   log: (line) => console.log(line),
 });
 for (const problem of report.problems) console.log(problem);

@@ -47,7 +47,7 @@ export function setUpClip(services: Services) {
       return { ok: false, error: captured.value.notes[0] ?? t('bg_nothingToClip') };
     }
     const { title, markdown } = composeClip(captured.value, settings, new Date(), destination.value);
-    return sendClip(connection, {
+    const sent = await sendClip(connection, {
       connectionId: connection.id,
       destination: destination.value,
       insertAt: request.insertAt ?? settings.insertAt,
@@ -57,6 +57,7 @@ export function setUpClip(services: Services) {
       maxBytes: request.maxBytes,
       ...(captured.value.kept?.length ? { uploads: captured.value.kept } : {}),
     });
+    return withCaptureNotes(sent, captured.value);
   }
 
   /** "Clip … to today's daily note" (the default destination where there are none) or "… to <last>". */
@@ -89,6 +90,17 @@ async function capture(request: TabClipRequest, keepImages: boolean): Promise<Re
   const first = await captureTab(request.tabId, { mode: request.mode, keepImages }, fallback);
   if (!first.ok || request.mode !== 'selection' || fallback || first.value.markdown.trim()) return first;
   return { ok: false, error: t('bg_nothingSelected') };
+}
+
+/**
+ * A page or selection that became a link (too large, too slow to convert) arrived as something else
+ * than asked: the capture's note goes with the result, so a quick clip's badge and notification
+ * say so too, not only the popup's preview.
+ */
+function withCaptureNotes(result: ClipResult, captured: CaptureResult): ClipResult {
+  const fellBack = captured.mode === 'link' && captured.requestedMode !== 'link';
+  if (!result.ok || !fellBack || !captured.notes.length) return result;
+  return { ok: true, value: { ...result.value, notes: [...captured.notes, ...(result.value.notes ?? [])] } };
 }
 
 /** The popup listens while it is open; no popup is not an error. */

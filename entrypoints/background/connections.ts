@@ -47,7 +47,7 @@ export async function testConnection(services: Services, draft: ConnectionDraft)
     };
   } catch (error) {
     // Not a Craft failure: a bug here, not the user's doing. Its detail stays out (it may hold the URL).
-    return { ok: false, error: isCraftError(error) ? services.errorText(error) : t('bg_checkFailed') };
+    return { ok: false, error: isCraftError(error) ? services.errorText(error, { apiUrl: parsed.apiUrl, apiKey: draft.apiKey?.trim() || undefined }) : t('bg_checkFailed') };
   }
 }
 

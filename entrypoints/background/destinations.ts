@@ -51,7 +51,7 @@ export function setUpDestinations(services: Services): void {
       const fullTextIds = hits.map((h) => h.documentId).filter((id): id is string => Boolean(id));
       return { ok: true, value: mergeDestinationResults({ query, recent, documents, fullTextIds }) };
     } catch (error) {
-      return { ok: false, error: services.errorText(error) };
+      return { ok: false, error: services.errorText(error, connection) };
     }
   }
 
@@ -62,7 +62,7 @@ export function setUpDestinations(services: Services): void {
     try {
       return { ok: true, value: flattenFolders(await services.client(connection).folders.list()) };
     } catch (error) {
-      return { ok: false, error: services.errorText(error) };
+      return { ok: false, error: services.errorText(error, connection) };
     }
   }
 

@@ -17,6 +17,8 @@ import { showOnTab } from './badge';
 
 export interface Feedback {
   ok: boolean;
+  /** It arrived, but not quite as asked (a page clipped as a link, an image left out): the message says how. */
+  noted?: boolean;
   /** The notification's title: what happened. */
   title: string;
   /** What it was about, or what went wrong. */
@@ -32,7 +34,9 @@ const UPLOAD_TITLES = {
 export const FEEDBACK = {
   /** `what`: what was clipped ("Selection", "Quick clip"), already in the user's language. */
   clip: (result: ClipResult, what: string): Feedback => (result.ok
-    ? { ok: true, title: t('feedback_clipped'), message: `${what}: ${result.value.title}` }
+    ? result.value.notes?.length
+      ? { ok: true, noted: true, title: t('feedback_clippedNoted'), message: `${what}: ${result.value.title}. ${result.value.notes.join(' ')}` }
+      : { ok: true, title: t('feedback_clipped'), message: `${what}: ${result.value.title}` }
     : { ok: false, title: t('feedback_clipFailed'), message: result.error }),
   task: (result: Result<TaskRecord>): Feedback => (result.ok
     ? { ok: true, title: t('feedback_taskAdded'), message: taskDisplayText(result.value.markdown) }
@@ -45,11 +49,13 @@ export const FEEDBACK = {
 const BADGE_MS = 4_000;
 const OK = { text: '✓', color: '#1a7f37' };
 const FAIL = { text: '!', color: '#cf222e' };
+/** Arrived with a note: amber, and a mark of its own, so it reads differently from ✓ without colour. */
+const NOTED = { text: '✓i', color: '#9a6700' };
 /** Chrome requires an icon for basic notifications: the extension's own (public/icon). */
 const ICON = '/icon/128.png';
 
 export async function report(tabId: number | undefined, feedback: Feedback): Promise<void> {
-  const badge = feedback.ok ? OK : FAIL;
+  const badge = !feedback.ok ? FAIL : feedback.noted ? NOTED : OK;
   // Without a tab the mark would replace the outbox count everywhere: the notification says it instead.
   if (tabId !== undefined) await showOnTab(tabId, badge.text, badge.color, BADGE_MS);
   if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;

@@ -21,6 +21,7 @@ import { setUpOutboxList } from './outbox-list';
 import { setUpReadingList } from './reading-list';
 import { setUpSaveTabs } from './save-tabs';
 import { setUpScreenshot } from './screenshot';
+import { savedSecrets } from './secrets';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
 import { setUpUndo } from './undo';
@@ -30,7 +31,7 @@ export default defineBackground(() => {
   const services = createServices();
   // Before the outbox: its one tabs.onUpdated listener also marks the icon of a page clipped before.
   const saved = setUpAlreadySaved(services);
-  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open), onTabLoaded: saved.tabLoaded });
+  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open), onTabLoaded: saved.tabLoaded, secrets: savedSecrets });
 
   const clip = setUpClip(services);
   const tasks = setUpTasks(services);

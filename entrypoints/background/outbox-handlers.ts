@@ -7,7 +7,8 @@
  */
 import type { Connection, TaskRecord } from '../../lib/model/types';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
-import { POLICY } from '../../lib/outbox/policy';
+import { hostNotAllowed } from '../../lib/connections/host-access';
+import { ParkError, POLICY } from '../../lib/outbox/policy';
 import { connectionsItem } from '../../lib/storage/items';
 import { recordClip, recordItem, recordUpload } from './history';
 import type { Services } from './services';
@@ -20,6 +21,8 @@ export function outboxHandlers(services: Services): Handlers {
       // A removed connection saved again has a new id: the same space finds it (Retry delivers).
       const connection = known ?? (await services.connection(connectionId))
         ?? (connectionId && spaceId ? (await connectionsItem.getValue()).find((c) => c.spaceId === spaceId) : undefined);
+      // A host never granted (or no longer): park with the reason before anything is sent; Retry after the grant.
+      if (connection && !(await services.hostAllowed(connection.apiUrl))) throw new ParkError(hostNotAllowed(connection.apiUrl));
       return connection && {
         connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
         async destination(wanted) {

@@ -12,6 +12,7 @@ import type { ClipResult } from '../../lib/model/clip';
 import type { JobKind } from '../../lib/model/outbox';
 import type { ClipRecord, Connection, Result } from '../../lib/model/types';
 import { planOf } from '../../lib/outbox/clip-job';
+import { pressOf } from '../../lib/outbox/double-press';
 import { KINDS } from '../../lib/outbox/kinds';
 import { dayOf, pinToday } from '../../lib/outbox/pin-today';
 import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';
@@ -32,15 +33,29 @@ async function send<K extends JobKind>(kind: K, title: string, connection: Conne
   // "Today" is the day it is in the space now, kept in the job; an earlier job meant its own day.
   const zone = connection.timezone;
   const payload = pinToday(kind, asked, dayOf(Date.now(), zone));
-  const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind
-    && repeats(j as JobOf<K>, pinToday(kind, asked, dayOf(j.createdAt, zone))));
-  if (earlier?.state === 'done') return { earlier: earlier.result };
-  if (earlier) await outbox.retry(earlier.id);
-  const job = earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, spaceId: connection.spaceId, payload } as EnqueueInput<K>);
+  // One send at a time looks for the job it repeats and stores its own: two sends at once (a double
+  // press) would otherwise both look before either stored, and both store.
+  const found = await inTurn(async (): Promise<{ earlier: unknown } | { job: JobOf<K> }> => {
+    const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind
+      && repeats(j as JobOf<K>, pinToday(kind, asked, dayOf(j.createdAt, zone))));
+    if (earlier?.state === 'done') return { earlier: earlier.result };
+    // Due now; one under way is joined (deliverNow waits for the delivery already running).
+    if (earlier) await outbox.retry(earlier.id);
+    return { job: earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, spaceId: connection.spaceId, payload } as EnqueueInput<K>) };
+  });
+  if ('earlier' in found) return found;
+  const { job } = found;
   const outcome = await outbox.deliverNow(job.id, { onProgress, connection });
   // Whatever is still due (this one retrying later, jobs queued behind it) gets a timer.
   wake();
   return { job, outcome };
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(step: () => Promise<T>): Promise<T> {
+  const mine = turn.then(step);
+  turn = mine.catch(() => {});
+  return mine;
 }
 
 const QUEUED = (behind: { title: string }) => t('send_queued', behind.title);
@@ -52,7 +67,7 @@ const KEPT = {
 
 /** A clip, its connection found by the sender. A failure part-way says what is left and records what arrived. */
 export async function sendClip(connection: Connection, request: PayloadMap['clip']['request'], onProgress?: ProgressFn): Promise<ClipResult> {
-  const sent = await send('clip', request.title, connection, { request }, onProgress);
+  const sent = await send('clip', request.title, connection, { request, press: pressOf(request, Date.now()) }, onProgress);
   if ('earlier' in sent) return { ok: true, value: sent.earlier as ClipRecord };
   const { job, outcome } = sent;
   if (outcome.status === 'done') return { ok: true, value: outcome.value as ClipRecord };

@@ -6,8 +6,10 @@
  */
 import { defaultDestination } from '../../lib/clip/position';
 import { defaultConnection } from '../../lib/connections/connection-list';
-import { redactedMessage } from '../../lib/connections/redact';
-import { createCraftClient, type CraftClient } from '../../lib/craft';
+import { hostNotAllowed, hostPattern, isCraftApiUrl } from '../../lib/connections/host-access';
+import { connectionSecrets, redactedMessage } from '../../lib/connections/redact';
+import { browser } from 'wxt/browser';
+import { createCraftClient, CraftError, type CraftClient } from '../../lib/craft';
 import { createPacer, pacedClientOptions } from '../../lib/craft/pacer';
 import { t } from '../../lib/i18n/t';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
@@ -20,14 +22,25 @@ export const noConnection = (): string => t('bg_noConnection');
 export interface Services {
   /** The saved connection with this id; the default connection when no id is given. */
   connection(id?: string): Promise<Connection | undefined>;
-  /** A client for a connection (or a URL being tested); every request waits for the shared pacer. */
+  /**
+   * Whether requests may go to this API URL's host: Craft's own, or one the user granted. Every
+   * client checks it before each request; a delivery checks it first to park with the reason.
+   */
+  hostAllowed(apiUrl: string): Promise<boolean>;
+  /**
+   * A client for a connection (or a URL being tested); every request waits for the shared pacer
+   * and is refused, unsent, when its host is not allowed.
+   */
   client(connection: Pick<Connection, 'apiUrl' | 'apiKey'>, retry?: Partial<RetrySettings>): CraftClient;
   /** 'last' → the last used destination; omitted → today's daily note, or a document of the link. */
   destination(connection: Connection, wanted: Destination | 'last' | undefined): Promise<Result<Destination>>;
   /** The recent destinations of a connection, most recent first. */
   recent(connectionId: string): Promise<Destination[]>;
-  /** What a failure says to the user: the error's message without link ids or keys. */
-  errorText(error: unknown): string;
+  /**
+   * What a failure says to the user: the error's message without link ids or keys — the given
+   * connection's own cut out by value, in whatever shape the server echoed them.
+   */
+  errorText(error: unknown, connection?: Pick<Connection, 'apiUrl' | 'apiKey'>): string;
 }
 
 export interface ServiceOptions {
@@ -42,8 +55,23 @@ export function createServices(options: ServiceOptions = {}): Services {
       const list = await connectionsItem.getValue();
       return id ? list.find((c) => c.id === id) : defaultConnection(list);
     },
+    async hostAllowed(apiUrl) {
+      try {
+        return isCraftApiUrl(apiUrl) || await browser.permissions.contains({ origins: [hostPattern(apiUrl)] });
+      } catch {
+        // Cannot tell (not a URL, no permissions API): send nothing.
+        return false;
+      }
+    },
     client(connection, retry) {
-      return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey, ...pacedClientOptions(pacer, undefined, options.fetch), retry });
+      const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+      const guarded: typeof globalThis.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        // A host grant can be taken back at any time (browser settings): checked per request.
+        if (!(await services.hostAllowed(url))) throw new CraftError('not-craft-url', hostNotAllowed(url));
+        return send(input, init);
+      };
+      return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey, ...pacedClientOptions(pacer, undefined, guarded), retry });
     },
     async recent(connectionId) {
       return (await recentDestinationsItem.getValue())[connectionId] ?? [];
@@ -58,10 +86,10 @@ export function createServices(options: ServiceOptions = {}): Services {
         if (first) return { ok: true, value: { kind: 'document', id: first.id, title: first.title } };
         return { ok: false, error: t('bg_noDocuments') };
       } catch (error) {
-        return { ok: false, error: services.errorText(error) };
+        return { ok: false, error: services.errorText(error, connection) };
       }
     },
-    errorText: (error) => redactedMessage(error),
+    errorText: (error, connection) => redactedMessage(error, undefined, connectionSecrets(connection)),
   };
   return services;
 }

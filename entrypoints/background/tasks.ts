@@ -73,7 +73,7 @@ export function setUpTasks(services: Services) {
         })),
       };
     } catch (error) {
-      return { ok: false, error: services.errorText(error) };
+      return { ok: false, error: services.errorText(error, connection) };
     }
   }
 
@@ -84,7 +84,7 @@ export function setUpTasks(services: Services) {
       await services.client(connection).tasks.update([{ id: data.id, taskInfo: { state: data.done ? 'done' : 'todo' } }]);
       return { ok: true, value: null };
     } catch (error) {
-      return { ok: false, error: services.errorText(error) };
+      return { ok: false, error: services.errorText(error, connection) };
     }
   }
 

@@ -22,7 +22,7 @@ export function setUpUndo(services: Services): void {
       if (record.createdDocumentId) await client.documents.delete([record.createdDocumentId]);
       else if (record.blockIds.length) await client.blocks.delete(record.blockIds);
     } catch (error) {
-      return { ok: false, error: services.errorText(error) };
+      return { ok: false, error: services.errorText(error, connection) };
     }
     await forget(record.id);
     // A partial clip's entry carries its outbox job's id: the rest must not follow what was undone.
@@ -39,7 +39,7 @@ export function setUpUndo(services: Services): void {
       else await client.tasks.delete([record.id]);
       return { ok: true, value: null };
     } catch (error) {
-      return { ok: false, error: services.errorText(error) };
+      return { ok: false, error: services.errorText(error, connection) };
     }
   }
 

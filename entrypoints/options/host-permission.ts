@@ -7,21 +7,13 @@
  * `contains()` check first.
  */
 import { browser } from 'wxt/browser';
+import { hostPattern } from '../../lib/connections/host-access';
 import { CRAFT_API_HOST } from '../../lib/craft/parse-connection-url';
 import { t } from '../../lib/i18n/t';
 
-export type PermissionOutcome = { ok: true } | { ok: false; error: string };
+export { hostPattern };
 
-/**
- * The match pattern to ask for: scheme and host, no port. Match patterns have no port in Firefox,
- * and `contains({ origins: ['http://127.0.0.1:8787/*'] })` is false there even when the manifest
- * grants `http://127.0.0.1/*`; the host-wide pattern is what a manifest grants and what both
- * browsers compare alike.
- */
-export function hostPattern(apiUrl: string): string {
-  const url = new URL(apiUrl);
-  return `${url.protocol}//${url.hostname}/*`;
-}
+export type PermissionOutcome = { ok: true } | { ok: false; error: string };
 
 export function ensureHostPermission(apiUrl: string): Promise<PermissionOutcome> {
   const url = new URL(apiUrl);

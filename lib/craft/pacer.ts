@@ -18,8 +18,11 @@ export const CRAFT_RATE_WINDOWS: RateWindow[] = [
 ];
 
 export interface Pacer {
-  /** Resolves when a request may be sent, and counts it. */
-  acquire(): Promise<void>;
+  /**
+   * Resolves when a request may be sent, and counts it. A request whose `signal` aborts while it
+   * waits (its delivery died) is dropped: it rejects with the signal's reason and spends no token.
+   */
+  acquire(signal?: AbortSignal): Promise<void>;
   /** How long the next request would wait now, in ms. */
   waitMs(): number;
 }
@@ -49,16 +52,20 @@ export function createPacer(options: PacerOptions = {}): Pacer {
     return wait;
   }
 
-  async function take(): Promise<void> {
-    for (let wait = waitMs(); wait > 0; wait = waitMs()) await sleep(wait);
+  async function take(signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    for (let wait = waitMs(); wait > 0; wait = waitMs()) {
+      await sleep(wait);
+      signal?.throwIfAborted();
+    }
     const t = now();
     for (const list of spent) list.push(t);
   }
 
   return {
     waitMs,
-    acquire() {
-      const turn = queue.then(take);
+    acquire(signal) {
+      const turn = queue.then(() => take(signal));
       queue = turn.catch(() => {});
       return turn;
     },
@@ -76,11 +83,16 @@ export function pacedFetch(
   timeoutMs?: number,
 ): typeof fetch {
   return async (input, init) => {
-    await pacer.acquire();
+    const callers = [input instanceof Request ? input.signal : undefined, init?.signal ?? undefined]
+      .filter((s): s is AbortSignal => s !== undefined);
+    // A request queued here by a delivery that has since died (aborted) must die with it, unsent:
+    // going out later, after another delivery already looked for it and wrote again, it would arrive twice.
+    const caller = callers.length ? AbortSignal.any(callers) : undefined;
+    await pacer.acquire(caller);
+    caller?.throwIfAborted();
     if (!timeoutMs) return fetchFn(input, init);
     const timeout = new AbortController();
-    const signals = [timeout.signal, input instanceof Request ? input.signal : undefined, init?.signal ?? undefined]
-      .filter((s): s is AbortSignal => s !== undefined);
+    const signals = [timeout.signal, ...callers];
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     try {
       return await fetchFn(input, { ...init, signal: AbortSignal.any(signals) });

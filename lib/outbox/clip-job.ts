@@ -14,6 +14,7 @@ import type { Block, Position } from '../craft/types';
 import { base64ToBytes } from '../images/base64';
 import { checkImage } from '../images/checks';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
+import { samePress } from './double-press';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
 import { createDocumentOnce } from './new-document';
 import type { Cursor, ParentRef } from './place';
@@ -35,13 +36,15 @@ export const clipJob: JobKindModule<'clip'> = {
   run: runClipJob,
   createdIds: (job) => [...namedIds(job.result as ClipDelivered | undefined), ...namedIds(job.progress), ...checkedIds(job.progress?.checks)],
   content: (job) => remainingMarkdown(planOf(job), job.progress?.nextPart ?? 0, Boolean(job.progress?.pageId)),
-  withoutContent({ request: { uploads: _uploads, ...request } }) {
-    return { request: { ...request, markdown: '' } };
+  withoutContent({ request: { uploads: _uploads, ...request }, press }) {
+    return { request: { ...request, markdown: '' }, ...(press ? { press } : {}) };
   },
-  // The sender was told this clip failed (the offer) and sends the same thing again.
-  repeats: (job, { request }) => Boolean(job.offer) && job.connectionId === request.connectionId
+  // The sender was told this clip failed (the offer) and sends the same thing again; or the same
+  // clip was sent twice at once (a double press), whatever became of the first.
+  repeats: (job, { request, press }) => (Boolean(job.offer) && job.connectionId === request.connectionId
     && sameData(job.payload.request.destination, request.destination)
-    && job.offer!.markdown === request.markdown && sameData(job.offer!.resume, request.resume),
+    && job.offer!.markdown === request.markdown && sameData(job.offer!.resume, request.resume))
+    || samePress(job.payload.press, press, POLICY.doublePressMs),
 };
 
 export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): Promise<ClipDelivered> {

@@ -8,7 +8,7 @@
  * Pure logic: storage, handlers and clock are injected, so Node tests run the shipped code. The
  * numbers (attempts, lease, backoff, how long done jobs stay) are policy.ts's unless a test sets them.
  */
-import { redactedMessage } from '../connections/redact';
+import { connectionSecrets, redactedMessage } from '../connections/redact';
 import type { JobKind } from '../model/outbox';
 import type { Connection } from '../model/types';
 import { claimedIds } from './claimed';
@@ -35,6 +35,11 @@ export interface OutboxOptions {
   /** Done jobs are kept this long so a "send again" after a reported failure finds them. */
   keepDoneMs?: number;
   onChange?: () => void;
+  /**
+   * The secrets (URL, link id, key) of a job's connection, cut out of its stored error by value: a
+   * server may echo them in another shape the patterns miss. The sender's connection is used when given.
+   */
+  secretsOf?: (connectionId: string | undefined) => Promise<Array<string | undefined>>;
 }
 
 export type RunOutcome =
@@ -103,6 +108,15 @@ export function createOutbox(options: OutboxOptions) {
     return store.update(id, (job) => (job && job.lease?.owner === owner ? change(job) : undefined));
   }
 
+  async function secretsFor(job: OutboxJob, sender: Sender): Promise<Array<string | undefined>> {
+    const own = connectionSecrets(sender.connection);
+    try {
+      return [...own, ...(await options.secretsOf?.(job.connectionId) ?? [])];
+    } catch {
+      return own;
+    }
+  }
+
   async function attempt(id: string, sender: Sender = {}): Promise<RunOutcome> {
     const job = await claim(id);
     if (!job) return (await store.get(id)) ? { status: 'busy' } : { status: 'missing' };
@@ -125,7 +139,7 @@ export function createOutbox(options: OutboxOptions) {
       const park = verdict.action === 'park' || attempts >= maxAttempts;
       const wait = verdict.action === 'retry' ? retryDelay(attempts, verdict.retryAfterMs, random(), backoff) : 0;
       // Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL.
-      const error = redactedMessage(cause);
+      const error = redactedMessage(cause, undefined, await secretsFor(job, sender));
       const next = await whileLeased(id, (j) => ({
         ...j, attempts, lease: undefined, lastError: error, updatedAt: now(),
         state: park ? 'parked' : 'pending', nextAttemptAt: now() + wait,

@@ -20,6 +20,8 @@ export const POLICY = {
   leaseMs: 60_000,
   /** Craft applies a write within a second or two; ten leaves a wide margin and delays a resume little. */
   settleMs: 10_000,
+  /** The same clip sent again within this long is the same press (menu + shortcut, a key pressed twice): delivered once. */
+  doublePressMs: 1_000,
   /** Done jobs are kept this long so a "send again" after a reported failure finds them. */
   keepDoneMs: 60 * 60_000,
   /** A delivery's client waits out short Retry-Afters itself; longer ones come back as a retry the outbox schedules. */

@@ -10,6 +10,7 @@ import type { JobKind, JobState } from '../model/outbox';
 import type { ItemJob, TaskJob, UploadJob } from '../model/types';
 import type { ClipDelivered, ClipJobProgress } from './clip-progress';
 import type { ItemDelivered, ItemJobProgress } from './item-progress';
+import type { Press } from './double-press';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
 
@@ -26,7 +27,11 @@ export interface Offer {
 
 /** What each kind sends. Adding a kind: an entry in each map below and a module in kinds.ts, or nothing compiles. */
 export interface PayloadMap {
-  clip: { request: ClipRequest & { insertAt: NonNullable<ClipRequest['insertAt']> } };
+  clip: {
+    request: ClipRequest & { insertAt: NonNullable<ClipRequest['insertAt']> };
+    /** The press that sent it (double-press.ts): a second identical send at once joins this job. */
+    press?: Press;
+  };
   task: TaskJob;
   upload: UploadJob;
   item: ItemJob;

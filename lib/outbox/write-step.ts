@@ -70,7 +70,9 @@ export async function writeStep<Mark extends { step: unknown }, R>(ctx: StepCont
   try {
     result = await step.send();
   } catch (error) {
-    if (surelyNotApplied(error)) p.inFlight = undefined;
+    // A 429 is the one refusal that depends on when, not on what: it may answer the browser's silent
+    // resend of a request already applied (verify-write.ts). The mark stays; the next attempt looks first.
+    if (surelyNotApplied(error) && !isCraftError(error, 'rate-limited')) p.inFlight = undefined;
     else p.inFlight = { ...p.inFlight, answered: isCraftError(error) && error.status !== undefined };
     await ctx.save(p);
     throw error;

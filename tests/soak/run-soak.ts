@@ -31,6 +31,13 @@ export interface SoakOptions {
   dropChance?: number;
   hangChance?: number;
   killChance?: number;
+  /** Chance per request that the worker stops after the outbox marked the write, before the request leaves. */
+  killBeforeSendChance?: number;
+  /**
+   * Delivering instances at once, contending for leases (default 1). With more than one, a new
+   * instance cannot tell a dead one's leases from a live one's: it waits for them to expire.
+   */
+  instances?: number;
   /** Chance that a POST whose connection closed without an answer is resent by the "browser" itself. */
   resendChance?: number;
   /** Emulator rate limit on, with the pacer at the documented windows. */
@@ -100,19 +107,32 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     function instance(): { outbox: Outbox; kill(): void } {
       let dead = false;
+      // Everything this instance has in flight or queued in the pacer dies with it, as a worker's fetches do.
+      const alive = new AbortController();
+      const kill = () => {
+        dead = true;
+        alive.abort(new Error('worker stopped'));
+      };
       const faultyFetch: typeof fetch = async (input, init) => {
+        if (dead) throw new Error('worker stopped');
+        // Stopped between the outbox's write (the mark) and the fetch: the request never leaves.
+        if (random() < (options.killBeforeSendChance ?? 0)) {
+          kill();
+          throw new Error('worker stopped');
+        }
         requests++;
         injectFaults();
         const response = await browserFetch(input, init);
         // The worker stopped while the request was out: the server may have applied it; nobody hears back.
         if (dead || random() < (options.killChance ?? 0)) {
-          dead = true;
+          kill();
           throw new Error('worker stopped');
         }
         return response;
       };
+      const paced = pacedClientOptions(pacer, 400, faultyFetch);
       const client = createCraftClient({
-        baseUrl: link.apiUrl, apiKey: link.apiKey, ...pacedClientOptions(pacer, 400, faultyFetch),
+        baseUrl: link.apiUrl, apiKey: link.apiKey, ...paced, fetch: withSignal(paced.fetch, alive.signal),
         retry: { limit: 2, maxWaitMs: 50, baseDelayMs: 20 },
       });
       const outbox = createOutbox({
@@ -122,7 +142,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         backoff: { baseMs: 20, maxMs: 300 },
         maxAttempts: 1_000,
       });
-      return { outbox, kill: () => (dead = true) };
+      return { outbox, kill };
     }
 
     /**
@@ -149,28 +169,33 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
 
     emulator.faults.setErrorRate(options.errorRate ?? 0, 503);
-    let current = instance();
-    await current.outbox.releaseStaleLeases();
+    const contenders = Math.max(1, options.instances ?? 1);
+    const live = Array.from({ length: contenders }, () => instance());
+    await live[0]!.outbox.releaseStaleLeases();
+    const first = live[0]!.outbox;
     // Every clip is stored before anything is sent, like the extension does.
     for (const [i, clip] of clips.entries()) {
-      await current.outbox.enqueue({ kind: 'clip', title: clip.request.title, payload: { request: clip.request }, id: `clip-${i}` });
+      await first.enqueue({ kind: 'clip', title: clip.request.title, payload: { request: clip.request }, id: `clip-${i}` });
     }
-    for (const [i, task] of tasks.entries()) await current.outbox.enqueue({ kind: 'task', title: task.job.title, payload: task.job, id: `task-${i}` });
-    for (const [i, upload] of uploads.entries()) await current.outbox.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}` });
+    for (const [i, task] of tasks.entries()) await first.enqueue({ kind: 'task', title: task.job.title, payload: task.job, id: `task-${i}` });
+    for (const [i, upload] of uploads.entries()) await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}` });
 
     while (Date.now() - started < options.budgetMs) {
-      try {
-        await current.outbox.drain();
-      } catch {
+      const rounds = await Promise.allSettled(live.map((one) => one.outbox.drain()));
+      for (const [i, round] of rounds.entries()) {
+        if (round.status === 'fulfilled') continue;
         // The instance died mid-delivery (or a store call failed because of it): start a new one.
         restarts++;
-        current = instance();
-        await current.outbox.releaseStaleLeases();
-        continue;
+        live[i]!.kill();
+        live[i] = instance();
+        // Alone, it knows every other lease is a dead worker's (the extension's case); with live
+        // contenders it cannot, and waits for the dead one's leases to expire.
+        if (contenders === 1) await live[i]!.outbox.releaseStaleLeases();
       }
+      if (rounds.some((r) => r.status === 'rejected')) continue;
       const open = await store.all().then((all) => all.filter((j) => j.state === 'pending'));
       if (open.length === 0) break;
-      const next = Math.min(...open.map((j) => j.nextAttemptAt));
+      const next = Math.min(...open.map((j) => Math.max(j.nextAttemptAt, j.lease?.expiresAt ?? 0)));
       await new Promise((r) => setTimeout(r, Math.max(5, Math.min(1_000, next - Date.now()))));
     }
 
@@ -193,6 +218,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     emulator.faults.reset();
     await emulator.close();
   }
+}
+
+/** The fetch with `signal` added to every request's own. */
+function withSignal(fetchFn: typeof fetch, signal: AbortSignal): typeof fetch {
+  return (input, init) => {
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    return fetchFn(input, { ...init, signal: own ? AbortSignal.any([own, signal]) : signal });
+  };
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -12,7 +12,7 @@ const BACKGROUND = 'entrypoints/background/';
 
 /** Shared by the features; they import lib and each other at most. */
 const LEAVES = new Set([
-  'badge', 'commands', 'feedback', 'history', 'menus', 'on-message', 'outbox', 'outbox-handlers', 'send', 'services', 'upload', 'upload-stages',
+  'badge', 'commands', 'feedback', 'history', 'menus', 'on-message', 'outbox', 'outbox-handlers', 'secrets', 'send', 'services', 'upload', 'upload-stages',
 ]);
 /** One concern each, set up by index.ts with the services. */
 const FEATURES = new Set(['already-saved', 'clip', 'connections', 'destinations', 'images', 'outbox-list', 'reading-list', 'save-tabs', 'screenshot', 'tasks', 'undo', 'welcome']);

@@ -11,7 +11,7 @@ describe('outbox soak against the emulator with faults', () => {
   it('delivers 40 clips, 20 tasks and 20 uploads through 503s, 429 bursts, dropped answers, hangs and worker stops: none lost, none twice', async () => {
     const problems: string[] = [];
     const report = await runSoak({
-      n: 40, budgetMs: 90_000, seed: 7, errorRate: 0.1, burstChance: 0.03, dropChance: 0.08, hangChance: 0.03, killChance: 0.03, resendChance: 0.5,
+      n: 40, budgetMs: 90_000, seed: 7, errorRate: 0.1, burstChance: 0.03, dropChance: 0.08, hangChance: 0.03, killChance: 0.03, killBeforeSendChance: 0.01, resendChance: 0.5,
       log: (line) => problems.push(line),
     });
     expect({ ...report, problems: [...report.problems, ...problems] }).toMatchObject({
@@ -24,5 +24,17 @@ describe('outbox soak against the emulator with faults', () => {
     expect(report.restarts).toBeGreaterThan(0);
     expect(report.resends).toBeGreaterThan(0);
     expect(report.requests).toBeGreaterThan(120);
+  }, 120_000);
+
+  it('two delivering instances contending for leases, one stopped now and then: none lost, none twice', async () => {
+    const problems: string[] = [];
+    const report = await runSoak({
+      n: 12, tasks: 6, uploads: 6, budgetMs: 90_000, seed: 11, instances: 2, errorRate: 0.1, dropChance: 0.08, killChance: 0.05, killBeforeSendChance: 0.02, resendChance: 0.5,
+      log: (line) => problems.push(line),
+    });
+    expect({ ...report, problems: [...report.problems, ...problems] }).toMatchObject({
+      delivered: 24, lost: 0, duplicated: 0, parked: 0, pending: 0, problems: [],
+    });
+    expect(report.restarts).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -34,6 +34,8 @@ describe('Send image to Craft (menu)', () => {
 
   it('arrives once with its caption; the connection is read once and the image checked once', async () => {
     fakeBrowser.reset();
+    // The e2e build's manifest grants the emulator's loopback host; the fake browser has no permissions API.
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
     const link = emulator.link('space');
     const connection: Connection = {
       id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',

@@ -3,7 +3,7 @@
  * the old id are delivered on Retry — found by their space — instead of parking again.
  */
 import 'fake-indexeddb/auto';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
 import { createServices } from '../../../../entrypoints/background/services';
@@ -15,7 +15,10 @@ import { connectionsItem } from '../../../../lib/storage/items';
 import { useEmulator } from '../../lib/outbox/use-emulator';
 
 const emulator = useEmulator();
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true); // the e2e build grants the emulator's loopback host
+});
 
 it('Retry delivers an item of a removed connection once the same link is saved again', async () => {
   const link = emulator.link('space');

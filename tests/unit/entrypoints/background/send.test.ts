@@ -20,6 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 
 it('a task for today sent at 23:59:58 and again after midnight: one item, for the first day', async () => {
   fakeBrowser.reset();
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true); // the e2e build grants the emulator's loopback host
   const link = emulator.link('space');
   const connection: Connection = {
     id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',

@@ -73,4 +73,25 @@ describe('pacer', () => {
     delay = 250;
     await expect(client.documents.list()).rejects.toSatisfy((e) => e instanceof CraftError && e.kind === 'timeout');
   });
+
+  it('a request whose caller died while it waited for a token is never sent and spends no token', async () => {
+    const c = clock();
+    const pacer = createPacer({ windows: [{ limit: 1, windowMs: 1_000 }], ...c });
+    const sent: string[] = [];
+    const fetchFn: typeof fetch = async (input) => {
+      sent.push(String(input));
+      return new Response('{}');
+    };
+    const paced = pacedFetch(pacer, fetchFn);
+    await paced('http://127.0.0.1:9/first');
+    const dead = new AbortController();
+    const queued = paced('http://127.0.0.1:9/queued', { method: 'POST', signal: dead.signal });
+    dead.abort(new Error('worker stopped'));
+    await expect(queued).rejects.toThrow('worker stopped');
+    const before = c.now();
+    await paced('http://127.0.0.1:9/next');
+    expect(sent).toEqual(['http://127.0.0.1:9/first', 'http://127.0.0.1:9/next']);
+    // The dropped request took no token: the next one waited one window, not two.
+    expect(c.now() - before).toBeLessThanOrEqual(1_000);
+  });
 });

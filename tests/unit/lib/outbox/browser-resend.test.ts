@@ -25,6 +25,8 @@ interface Plan {
   /** 1-based numbers of the POSTs whose answer is lost for good (applied, dropped, not resent). */
   lose?: number[];
   path: string;
+  /** 1-based numbers of the POSTs applied and dropped whose browser resend the server refuses with a 429 (rate limit). */
+  resendRefused?: number[];
   /** After this POST is answered, the next GET fails once with a 503 (the check's read). */
   failReadAfter?: number;
 }
@@ -39,12 +41,16 @@ async function outboxFor(plan: Plan) {
     if (request.method !== 'POST' || path !== plan.path) return globalThis.fetch(request);
     const n = ++posts;
     const again = request.clone();
-    if (plan.resend?.includes(n) || plan.lose?.includes(n)) emulator.faults.dropAfterApply({ method: 'POST', path: plan.path });
+    if (plan.resend?.includes(n) || plan.lose?.includes(n) || plan.resendRefused?.includes(n)) emulator.faults.dropAfterApply({ method: 'POST', path: plan.path });
     try {
       const response = await globalThis.fetch(request);
       if (n === plan.failReadAfter) emulator.faults.force({ method: 'GET', status: 503 });
       return response;
     } catch (error) {
+      if (plan.resendRefused?.includes(n)) {
+        emulator.faults.force({ method: 'POST', path: plan.path, status: 429, headers: { 'Retry-After': '1' } });
+        return globalThis.fetch(again);
+      }
       if (!plan.resend?.includes(n)) throw error;
       const response = await globalThis.fetch(again);
       if (n === plan.failReadAfter) emulator.faults.force({ method: 'GET', status: 503 });
@@ -145,5 +151,22 @@ describe('the browser resent a POST and the job saw one answer', () => {
     expect(requests('POST', '/tasks')).toHaveLength(2);
     const found = emulator.state.tasks().filter((t) => String(t.markdown).includes(title));
     expect(found.map((t) => t.id)).toEqual([(job.result as { id: string }).id]);
+  });
+
+  // The 429 answers the resend only: the first request was applied. Only a look tells (seed 505's duplicate).
+  it.each([
+    ['a task', '/tasks', 'task'],
+    ['an upload', '/upload', 'upload'],
+  ] as const)('%s applied, dropped, and its browser resend refused with 429: it arrives once', async (_name, path, kind) => {
+    const box = await outboxFor({ path, resendRefused: [1] });
+    const title = `Refused resend ${crypto.randomUUID().slice(0, 6)}`;
+    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new Uint8Array(40 + title.length)]);
+    const payload = kind === 'task' ? { title, place: { kind: 'inbox' } }
+      : { destination: { kind: 'daily-note', date: 'today' }, bytes: bytes.buffer, contentType: 'image/png' };
+    const { job } = await deliver(box, kind, title, payload);
+    expect(job.state).toBe('done');
+    const made = kind === 'task' ? emulator.state.tasks().filter((t) => String(t.markdown).includes(title))
+      : (today() ?? []).filter((b) => b.type === 'image' && b.fileSize === bytes.byteLength);
+    expect(made).toHaveLength(1);
   });
 });
