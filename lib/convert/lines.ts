@@ -36,6 +36,19 @@ export function prefixLines(body: string, prefix: string): string {
   return mapLines(body, (line, inFence) => (line && !inFence ? prefix + line : line));
 }
 
+/** A table row or a whole-line image as the converter writes them (page text at a line start is escaped). */
+const OWN_BLOCK_LINE = /^\s*(?:\||!\[[^\]\n]*\]\(\S+\)$)/;
+
+/**
+ * Quotes every non-empty line except those a quote cannot hold: code fences (as prefixLines), table
+ * rows and image lines. Craft's quote is a text block's decoration, so `> | a |` would arrive as
+ * quoted text with pipes and `> ![x](u)` as image markdown in text; unquoted they stay a table or an
+ * image beside the quote (lwn-1's tables indented by `<blockquote>`).
+ */
+export function quoteLines(body: string): string {
+  return mapLines(body, (line, inFence) => (line && !inFence && !OWN_BLOCK_LINE.test(line) ? '> ' + line : line));
+}
+
 
 /** Final tidy-up: trailing spaces trimmed and blank-line runs collapsed, outside fences only. */
 export function tidy(markdown: string): string {
