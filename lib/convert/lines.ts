@@ -22,9 +22,25 @@ function mapLines(body: string, fn: (line: string, inFence: boolean) => string |
   return out.join('\n');
 }
 
-/** Blank lines between blocks become single newlines (list items and toggle children are one run). */
+/** A heading line as the converter writes it (page text's `#` at a line start is escaped). */
+const HEADING_LINE = /^\s*#{1,6} /;
+
+/**
+ * Blank lines between blocks become single newlines (list items and toggle children are one run),
+ * except the one after a heading: a heading is one line, and the text under it would otherwise join
+ * it as one heading block (nytimes-5's teaser lists: a 326-character heading).
+ */
 export function collapseBlankLines(body: string): string {
-  return mapLines(body, (line, inFence) => (inFence || line.trim() ? line : null));
+  let afterHeading = false;
+  return mapLines(body, (line, inFence) => {
+    if (inFence || line.trim()) {
+      afterHeading = !inFence && HEADING_LINE.test(line);
+      return line;
+    }
+    if (!afterHeading) return null;
+    afterHeading = false;
+    return '';
+  });
 }
 
 /**
