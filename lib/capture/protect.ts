@@ -29,9 +29,19 @@ function placeholderFor(el: Element, index: number): Element {
   const name = el.localName;
   const tag = name === 'pre' || name === 'table' ? 'pre' : INLINE_PLACEHOLDER.has(name) ? 'span' : 'div';
   const holder = el.ownerDocument.createElement(tag);
-  holder.setAttribute(KEEP, String(index));
   // Scripts are never text on the page; everything else keeps its words for Readability's scoring.
-  holder.textContent = name === 'script' ? '' : (el.textContent ?? '');
+  const text = name === 'script' ? '' : (el.textContent ?? '');
+  if (tag !== 'div') {
+    holder.setAttribute(KEEP, String(index));
+    holder.textContent = text;
+    return holder;
+  }
+  // Readability turns a <div> of text into a <p> of its own (attributes lost): the mark rides on a
+  // <span> inside, which it moves along (wikipedia-3's display formulas, `.mwe-math-element`).
+  const mark = el.ownerDocument.createElement('span');
+  mark.setAttribute(KEEP, String(index));
+  mark.textContent = text;
+  holder.append(mark);
   return holder;
 }
 

@@ -22,9 +22,25 @@ function mapLines(body: string, fn: (line: string, inFence: boolean) => string |
   return out.join('\n');
 }
 
-/** Blank lines between blocks become single newlines (list items and toggle children are one run). */
+/** A heading line as the converter writes it (page text's `#` at a line start is escaped). */
+const HEADING_LINE = /^\s*#{1,6} /;
+
+/**
+ * Blank lines between blocks become single newlines (list items and toggle children are one run),
+ * except the one after a heading: a heading is one line, and the text under it would otherwise join
+ * it as one heading block (nytimes-5's teaser lists: a 326-character heading).
+ */
 export function collapseBlankLines(body: string): string {
-  return mapLines(body, (line, inFence) => (inFence || line.trim() ? line : null));
+  let afterHeading = false;
+  return mapLines(body, (line, inFence) => {
+    if (inFence || line.trim()) {
+      afterHeading = !inFence && HEADING_LINE.test(line);
+      return line;
+    }
+    if (!afterHeading) return null;
+    afterHeading = false;
+    return '';
+  });
 }
 
 /**
@@ -34,6 +50,19 @@ export function collapseBlankLines(body: string): string {
 export function prefixLines(body: string, prefix: string): string {
   if (!prefix) return body;
   return mapLines(body, (line, inFence) => (line && !inFence ? prefix + line : line));
+}
+
+/** A table row or a whole-line image as the converter writes them (page text at a line start is escaped). */
+const OWN_BLOCK_LINE = /^\s*(?:\||!\[[^\]\n]*\]\(\S+\)$)/;
+
+/**
+ * Quotes every non-empty line except those a quote cannot hold: code fences (as prefixLines), table
+ * rows and image lines. Craft's quote is a text block's decoration, so `> | a |` would arrive as
+ * quoted text with pipes and `> ![x](u)` as image markdown in text; unquoted they stay a table or an
+ * image beside the quote (lwn-1's tables indented by `<blockquote>`).
+ */
+export function quoteLines(body: string): string {
+  return mapLines(body, (line, inFence) => (line && !inFence && !OWN_BLOCK_LINE.test(line) ? '> ' + line : line));
 }
 
 

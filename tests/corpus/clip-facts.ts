@@ -25,6 +25,8 @@ export interface ClipFacts {
   imagesAsText: number;
   /** Backslashes outside code, inline code and formulas. */
   backslashes: number;
+  /** Of those, the ones before `$`: every page `$` is escaped (security.test.ts: `$5` → `\\$5`). */
+  dollars: number;
 }
 
 /** Inline math as the converter writes it: `$tex$`, a `$` not escaped and not doubled. */
@@ -53,14 +55,16 @@ function readText(markdown: string, facts: ClipFacts): void {
   const formulas = markdown.match(INLINE_MATH) ?? [];
   facts.formulas += formulas.length;
   const prose = markdown.replace(INLINE_MATH, ' ');
-  facts.backslashes += (prose.replace(INLINE_CODE, ' ').match(/\\/g) ?? []).length;
+  const text = prose.replace(INLINE_CODE, ' ');
+  facts.backslashes += (text.match(/\\/g) ?? []).length;
+  facts.dollars += (text.match(/\\\$/g) ?? []).length;
   facts.words.push(...words(withoutMarkup(prose)));
 }
 
 export function clipFacts(markdown: string): ClipFacts {
   const facts: ClipFacts = {
     words: [], codeWords: [], codeBlocks: [], formulas: 0, tables: 0, images: 0,
-    longestText: 0, longestHeading: 0, imagesAsText: 0, backslashes: 0,
+    longestText: 0, longestHeading: 0, imagesAsText: 0, backslashes: 0, dollars: 0,
   };
   for (const block of flatten(markdownToBlocks(markdown))) {
     if (block.type === 'code' && block.language === 'math_formula') {

@@ -3,7 +3,8 @@
  * reference code block arrives with identical lines, every reference formula arrives, no damage
  * (a text block over 5,000 characters, a heading over 300, a table the page does not have, an
  * article table that arrived as something else, an image written as text). Escapes are measured
- * here and judged over the whole corpus (`escapeFigures`, ESCAPE_MEDIAN / ESCAPE_P90).
+ * here and judged over the whole corpus (`escapeFigures`, ESCAPE_MEDIAN / ESCAPE_P90), without the
+ * `\\$` escapes the security tests require of every `$` (printed with them too).
  */
 import type { ClipFacts } from './clip-facts';
 import type { Reference } from './reference';
@@ -30,6 +31,8 @@ export interface Row {
   math: { arrived: number; of: number };
   damage: string[];
   escapesPer1000: number;
+  /** The same without the `\\$` escapes security.test.ts requires of every page `$`. */
+  escapesBeyondDollarsPer1000: number;
   failed: Floor[];
   notes: string[];
 }
@@ -80,8 +83,11 @@ export function judge(page: string, mode: Mode, capture: Capture, ref: Reference
   if (code.arrived < code.of) failed.push('code');
   if (math.arrived < math.of) failed.push('math');
   if (damage.length) failed.push('damage');
-  const escapesPer1000 = facts.words.length ? (facts.backslashes / facts.words.length) * 1000 : 0;
-  return { page, mode, used: capture.mode, recall, precision, code, math, damage, escapesPer1000, failed, notes: capture.notes };
+  const per1000 = (n: number) => (facts.words.length ? (n / facts.words.length) * 1000 : 0);
+  return {
+    page, mode, used: capture.mode, recall, precision, code, math, damage, failed, notes: capture.notes,
+    escapesPer1000: per1000(facts.backslashes), escapesBeyondDollarsPer1000: per1000(facts.backslashes - facts.dollars),
+  };
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -89,8 +95,12 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
-/** Median and 90th percentile of escapes per 1,000 words over the given rows. */
-export function escapeFigures(rows: Row[]): { median: number; p90: number } {
-  const sorted = rows.map((r) => r.escapesPer1000).sort((a, b) => a - b);
+/**
+ * Median and 90th percentile of escapes per 1,000 words over the given rows: all of them, or
+ * (`beyondDollars`) those the converter decides by position, without the `\\$` it must put before
+ * every page `$` (security.test.ts, unchanged by issue 11: Craft's inline-math rule is undocumented).
+ */
+export function escapeFigures(rows: Row[], beyondDollars = false): { median: number; p90: number } {
+  const sorted = rows.map((r) => (beyondDollars ? r.escapesBeyondDollarsPer1000 : r.escapesPer1000)).sort((a, b) => a - b);
   return { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
 }

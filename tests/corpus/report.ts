@@ -32,10 +32,12 @@ export function summaryLine(rows: Row[], failing: Row[], excused: Row[]): string
   const code = sum((r) => r.code);
   const math = sum((r) => r.math);
   const escapes = escapeFigures(articles);
+  const positional = escapeFigures(articles, true);
   const atFloor = articles.filter((r) => r.recall >= RECALL_FLOOR).length;
   return `corpus: ${new Set(rows.map((r) => r.page)).size} pages; article recall median ${pct(median(articles.map((r) => r.recall)))}`
     + ` (${atFloor}/${articles.length} ≥ ${RECALL_FLOOR}), precision median ${pct(median(articles.map((r) => r.precision)))};`
     + ` code ${code.arrived}/${code.of}; math ${math.arrived}/${math.of}; damaged ${rows.filter((r) => r.damage.length).length} clips;`
-    + ` article escapes/1k median ${escapes.median.toFixed(1)} p90 ${escapes.p90.toFixed(1)} (target ≤ ${ESCAPE_MEDIAN} / ≤ ${ESCAPE_P90});`
+    + ` article escapes/1k median ${escapes.median.toFixed(1)} p90 ${escapes.p90.toFixed(1)},`
+    + ` without the \\$ of every $ median ${positional.median.toFixed(1)} p90 ${positional.p90.toFixed(1)} (target ≤ ${ESCAPE_MEDIAN} / ≤ ${ESCAPE_P90});`
     + ` ${failing.length} below a floor, ${excused.length} excused`;
 }

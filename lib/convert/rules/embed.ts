@@ -2,6 +2,7 @@ import { hasClass } from '../dom';
 import { escapeRun } from '../escape';
 import { resolveUrl, safeLinkUrl } from '../url';
 import type { CraftRule } from '../types';
+import { captionBlock } from './figure-caption';
 
 /**
  * Embedded media become one link line Craft can show as a rich link:
@@ -14,13 +15,15 @@ export const embed: CraftRule = {
   filter(node) {
     const name = node.localName;
     if (name === 'iframe' || name === 'video' || name === 'audio') return true;
-    return name === 'blockquote' && (hasClass(node, 'twitter-tweet') || hasClass(node, 'twitter-video'));
+    // A post without a link to its status is left to the quote rule, whole (001: `/statuses/`).
+    return name === 'blockquote' && (hasClass(node, 'twitter-tweet') || hasClass(node, 'twitter-video')) && statusLink(node) !== null;
   },
   replacement(_content, node, ctx) {
     const found = node.localName === 'blockquote' ? tweet(node) : media(node, ctx.baseUrl);
     if (!found) return '';
     const label = escapeRun(found.label.replace(/\s+/g, ' ').trim());
-    return '\n\n[' + label + '](' + found.url + ')\n\n';
+    const byline = found.byline ? captionBlock(escapeRun(found.byline)) : '\n\n';
+    return '\n\n[' + label + '](' + found.url + ')' + byline;
   },
   raw: true,
 };
@@ -28,6 +31,8 @@ export const embed: CraftRule = {
 interface Found {
   label: string;
   url: string;
+  /** The post's author and date, under its link. */
+  byline?: string;
 }
 
 function media(node: HTMLElement, base: string): Found | null {
@@ -55,13 +60,34 @@ function media(node: HTMLElement, base: string): Found | null {
   return null;
 }
 
-/** blockquote.twitter-tweet: the post text and the last link to a status. */
+/** The last link to a post's status (`/status/` or the older `/statuses/`) on X or Twitter. */
+function statusLink(node: Element): URL | null {
+  const links = node.querySelectorAll('a[href*="/status"]');
+  for (let i = links.length - 1; i >= 0; i--) {
+    const url = resolveUrl(links[i].getAttribute('href'), 'https://x.com/');
+    if (url && /^(www\.)?(twitter|x)\.com$/.test(url.hostname) && /\/status(?:es)?\/\d+/.test(url.pathname)) return url;
+  }
+  return null;
+}
+
+/** blockquote.twitter-tweet: the post's whole text, its status link, and the author and date after the text. */
 function tweet(node: HTMLElement): Found | null {
-  const links = node.querySelectorAll('a[href*="/status/"]');
-  const last = links[links.length - 1];
-  const url = resolveUrl(last?.getAttribute('href'), 'https://x.com/');
-  if (!url || !/^(www\.)?(twitter|x)\.com$/.test(url.hostname)) return null;
-  const text = (node.querySelector('p')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const short = text.length > 100 ? text.slice(0, 99).trimEnd() + '…' : text;
-  return { label: 'X: ' + (short || 'post'), url: 'https://x.com' + url.pathname };
+  const url = statusLink(node);
+  if (!url) return null;
+  const p = node.querySelector('p');
+  const text = p ? spacedText(p) : '';
+  const all = spacedText(node);
+  const byline = text && all.startsWith(text) ? all.slice(text.length).trim() : '';
+  return { label: 'X: ' + (text || 'post'), url: 'https://x.com' + url.pathname.replace('/statuses/', '/status/'), byline };
+}
+
+/** Text with a space for each `<br>` (a post's lines), whitespace collapsed. */
+function spacedText(el: Element): string {
+  let out = '';
+  const walker = el.ownerDocument.createTreeWalker(el, 5 /* elements and text */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType === 3) out += n.nodeValue ?? '';
+    else if ((n as Element).localName === 'br') out += ' ';
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }

@@ -39,6 +39,7 @@ describe('clipFacts', () => {
     expect(facts.words).toEqual(['tides', 'tides', 'rise', 'twice', 'a', 'day', 'high', 'a', 'b', '1', '2', 'costs', '5', 'and', 'a', 'b']);
     // `\$` outside code counts; the backslash inside inline code and TeX does not.
     expect(facts.backslashes).toBe(1);
+    expect(facts.dollars).toBe(1);
   });
 
   it('measures what a reader sees: a heading long only by its link target is not long', () => {
@@ -89,5 +90,12 @@ describe('judge', () => {
   it('gives the median and 90th percentile of escapes per 1,000 words', () => {
     const rows = [0, 0, 1, 2, 40].map((escapesPer1000) => ({ escapesPer1000 }) as Row);
     expect(escapeFigures(rows)).toEqual({ median: 1, p90: 40 });
+  });
+
+  it('gives them also without the \\$ every page $ gets', () => {
+    const row = judge('p', 'article', { mode: 'article', notes: [] }, REFERENCE, clipFacts('Tides \\$5 and \\# rise twice a day.'));
+    expect(row.escapesPer1000).toBeCloseTo((2 / 7) * 1000);
+    expect(row.escapesBeyondDollarsPer1000).toBeCloseTo((1 / 7) * 1000);
+    expect(escapeFigures([row], true)).toEqual({ median: row.escapesBeyondDollarsPer1000, p90: row.escapesBeyondDollarsPer1000 });
   });
 });

@@ -56,6 +56,20 @@ describe('article mode keeps what Readability would damage', () => {
     expect(markdown).toMatch(/^\$\$\\int_0\^1 f\(x\)\\,dx\$\$$/m);
   });
 
+  it('keeps Wikipedia display formulas once, not their MathML text beside them (wikipedia-3)', async () => {
+    const tex = '{\\displaystyle \\langle w,Av\\rangle =\\langle Aw,v\\rangle ,}';
+    const html = articlePage(`${'<p>A square matrix is Hermitian if and only if it is equal to its adjoint, that is, it satisfies</p>'}`
+      + `<div class="mwe-math-element"><div class="mwe-math-mathml-display mwe-math-mathml-a11y" style="display: none;">`
+      + `<math display="block" alttext="${tex}"><semantics><mrow><mo>⟨</mo><mi>w</mi></mrow>`
+      + `<annotation encoding="application/x-tex">${tex}</annotation></semantics></math></div>`
+      + `<img src="https://wikimedia.org/api/rest_v1/media/math/render/svg/459d" class="mwe-math-fallback-image-display" alt="${tex}"></div>`
+      + '<p>for any pair of vectors in the space.</p>');
+    const { markdown } = await article(html);
+    expect(markdown).toContain('$$\\langle w,Av\\rangle =\\langle Aw,v\\rangle ,$$');
+    expect(markdown).not.toContain('⟨');
+    expect(markdown.match(/displaystyle|langle w/g)?.length).toBe(1);
+  });
+
   it('keeps the lines of code whose blank lines are <br><br> (v8-blog)', async () => {
     const html = articlePage('<pre><code><span>// add.c</span><br><span>#include &lt;emscripten.h&gt;</span><br><br>'
       + 'EMSCRIPTEN_KEEPALIVE<br><span>int</span> add(int x, int y) {<br>  return x + y;<br>}</code></pre>');
