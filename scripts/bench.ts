@@ -2,7 +2,8 @@
  * `npm run bench`: conversion speed (ours vs turndown+gfm vs defuddle vs a tree-walk floor), popup
  * open-to-interactive, clip latency vs a bare POST, bundle sizes and the fidelity score, all in one run
  * on this machine. Prints tables and writes bench/results/latest.json. Loopback only.
- * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=conversion,popup,search,sizes,fidelity
+ * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=capture,conversion,popup,search,sizes,fidelity,
+ * --pages=N (capture: the first N corpus pages only)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { CASES } from '../bench/fidelity/cases';
 import { benchFidelity } from '../bench/fidelity/run';
 import { bundleBrowserHarness } from '../bench/harness/bundle';
 import { launchChromium, MEASURE_FLAGS, REQUIRED_FLAGS } from '../bench/harness/chromium';
+import { coldWarmPart } from '../bench/harness/cold-warm-part';
 import { benchConversion } from '../bench/harness/conversion';
 import { benchExtension } from '../bench/harness/extension';
 import { benchSearch, KEY_DELAYS, QUERY, SEARCH_DOCUMENTS } from '../bench/harness/search';
@@ -24,6 +26,7 @@ import { articlePages, SYNTHETIC_MB, syntheticPages } from '../bench/pages/load'
 const root = resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const corpusLimit = Number(process.argv.find((a) => a.startsWith('--pages='))?.slice(8) ?? Infinity);
 const want = (part: string) => !only || only.includes(part);
 const ROUNDS = quick ? 3 : 5;
 const log = (s: string) => console.log(s);
@@ -39,6 +42,7 @@ const results: Record<string, unknown> = {
   method: {
     command: `npm run bench${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
     chromiumFlags: [...REQUIRED_FLAGS, ...MEASURE_FLAGS, '--headless'],
+    capture: 'CPU time of the page\'s main thread (CDP Performance.getMetrics ThreadTime) per pipeline on every page of tests/corpus/readability and synthetic 1 and 5 MB pages; cold = a fresh context and page, the pipeline\'s minified bundle evaluated and called once (as capture.js is injected); warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task from the Long Tasks API (tasks over 50 ms).',
     conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
     popup: 'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled and a press sends the right clip (connection and destination known; a press before the preview is filled waits for the capture); phases include popup-preview-ready (the captured preview shown).',
     clip: 'clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same requests (same ≤ 30 KB parts) one after another with fetch, timed the same way, and at least the time Craft\'s 50 requests / 10 s allow for that many; also one POST of all the markdown (context). Before-first-POST (capture, convert, compose, outbox write) and delivery (first → last POST arrival, vs the floor\'s) reported apart. Median of 5 after a warm-up; a clip of more than 48 requests: 2 runs, 61 s apart so each starts with a fresh pacer budget.',
@@ -49,8 +53,12 @@ const results: Record<string, unknown> = {
 };
 
 const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarness() : '';
-const browser = want('conversion') || want('fidelity') ? await launchChromium() : undefined;
+const browser = want('conversion') || want('fidelity') || want('capture') ? await launchChromium() : undefined;
 try {
+  if (want('capture')) {
+    log('\n## Cold and warm capture (CPU ms of the page\'s main thread)');
+    results.capture = await coldWarmPart(browser!, { quick, pages: corpusLimit, log });
+  }
   if (want('fidelity')) {
     log('\n## Fidelity');
     const server = await servePages(new Map([['blank.html', '<!doctype html><title>fidelity</title>']]));

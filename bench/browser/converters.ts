@@ -51,5 +51,5 @@ export const converters: Record<string, Converter> = {
 
 /** Ours end to end in page mode (metadata, clean copy, convert), async like the injected capture.js. */
 export async function oursPageCapture(doc: Document): Promise<string> {
-  return (await capture(doc, window, { mode: 'page', budgetMs: 60_000 })).markdown;
+  return (await capture(doc, window, { mode: 'page' })).markdown;
 }

@@ -1,6 +1,6 @@
 /**
- * Bundles bench/browser/entry.ts into one IIFE (global `__bench`) with Vite's library mode, so every
- * converter runs in Chromium from the same minified build, as an extension ships it.
+ * Bundles the in-browser side of the benchmarks with Vite's library mode into one minified IIFE each,
+ * so every converter runs in Chromium from the same kind of build an extension ships.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -8,8 +8,8 @@ import { build } from 'vite';
 
 export const CACHE_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/craft-bench');
 
-export async function bundleBrowserHarness(minify = true): Promise<string> {
-  const outDir = resolve(CACHE_DIR, 'browser');
+/** `entry` (under bench/browser/) as an IIFE assigning `globalThis[global]`, written to `outDir`. */
+async function bundleIife(entry: string, global: string, outDir: string, minify: boolean): Promise<string> {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -18,8 +18,21 @@ export async function bundleBrowserHarness(minify = true): Promise<string> {
       outDir,
       emptyOutDir: true,
       minify,
-      lib: { entry: resolve(import.meta.dirname, '../browser/entry.ts'), name: '__bench', formats: ['iife'], fileName: () => 'bench.js' },
+      lib: { entry: resolve(import.meta.dirname, '../browser', entry), name: global, formats: ['iife'], fileName: () => 'bundle.js' },
     },
   });
-  return readFile(resolve(outDir, 'bench.js'), 'utf8');
+  return readFile(resolve(outDir, 'bundle.js'), 'utf8');
+}
+
+/** bench/browser/entry.ts: every converter at once, as global `__bench`. */
+export function bundleBrowserHarness(minify = true): Promise<string> {
+  return bundleIife('entry.ts', '__bench', resolve(CACHE_DIR, 'browser'), minify);
+}
+
+/**
+ * One pipeline of the cold/warm benchmark (bench/browser/cold/<name>.ts) on its own: evaluating it in
+ * a fresh page costs what injecting that clipper costs.
+ */
+export function bundlePipeline(name: string, global: string, minify = true): Promise<string> {
+  return bundleIife(`cold/${name}.ts`, global, resolve(CACHE_DIR, minify ? 'cold' : 'cold-plain', name), minify);
 }

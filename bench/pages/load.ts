@@ -14,3 +14,10 @@ export function articlePages(): Map<string, string> {
 export function syntheticPages(sizes: readonly number[] = SYNTHETIC_MB): Map<string, string> {
   return new Map(sizes.map((mb) => [`synthetic-${mb}mb.html`, articlePage(1000 + mb, mb * 1_000_000, `Synthetic ${mb} MB page`)]));
 }
+
+/** The real-page corpus (tests/corpus/readability, 100 saved pages): name → source HTML. */
+export function corpusPages(limit = Infinity): Map<string, string> {
+  const dir = resolve(DIR, '../../tests/corpus/readability');
+  const names = readdirSync(dir).sort().slice(0, limit);
+  return new Map(names.map((n) => [`corpus/${n}.html`, readFileSync(resolve(dir, n, 'source.html'), 'utf8')]));
+}

@@ -17,15 +17,12 @@ import { onTrustedMessage } from './on-message';
 import { getOutbox, wake } from './outbox';
 import { noConnection, type Services } from './services';
 
-/** How long one tab may take to be read before its link is saved instead. */
-const READ_MS = 8000;
-
 export function setUpSaveTabs(services: Services) {
   async function store(item: BatchItem, connection: Connection, destination: Destination): Promise<void> {
     const outbox = await getOutbox();
     if ((await outbox.all()).some((j) => j.id === item.jobId)) return;
     const settings = await clipSettingsItem.getValue();
-    const read = await captureTab(item.tabId, { mode: 'article', budgetMs: READ_MS }).catch(() => undefined);
+    const read = await captureTab(item.tabId, { mode: 'article' }).catch(() => undefined);
     const capture = read?.ok && read.value.markdown.trim() ? read.value : linkCapture({ url: item.url, text: item.title });
     const { title, markdown } = composeClip(capture, settings, new Date(), destination);
     // Read again: the capture took a while and a resend of this batch may have stored it meanwhile.

@@ -1,19 +1,19 @@
 /**
  * Article mode: Mozilla Readability on a clone of the document (it rewrites the DOM it reads).
- * Readability is synchronous, so its input is bounded by size before it starts and its run time
- * is checked afterwards (budget.ts). `isProbablyReaderable` is only a hint: on a page it doubts,
+ * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
+ * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
  * a short result is treated as "no article" rather than trusted.
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
  * returned as the article's root is made a plain block container.
  */
 import { Readability, isProbablyReaderable } from '@mozilla/readability';
-import { ARTICLE_MAX_DEPTH, articleLimits, deeperThan, exceedsLimits, type Budget } from './budget';
+import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
 import { cleanByline } from './byline';
 import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
 
-export type ArticleFailure = 'too-large' | 'too-slow' | 'not-found' | 'failed' | 'too-little';
+export type ArticleFailure = 'too-large' | 'not-found' | 'failed' | 'too-little';
 
 export type ArticleOutcome =
   | { ok: true; content: Element; byline?: string; publishedTime?: string; anchors: AnchorIndex }
@@ -39,10 +39,9 @@ export function blockTableParts(root: Element): void {
   }
 }
 
-export function extractArticle(doc: Document, budget: Budget, siteName?: string): ArticleOutcome {
-  const limits = articleLimits(budget.budgetMs);
-  if (exceedsLimits(doc.documentElement, limits)) return { ok: false, reason: 'too-large' };
-  if (deeperThan(doc.documentElement, ARTICLE_MAX_DEPTH)) return { ok: false, reason: 'too-large' };
+export function extractArticle(doc: Document, siteName?: string): ArticleOutcome {
+  if (exceedsLimits(doc.documentElement, ARTICLE_LIMITS)) return { ok: false, reason: 'too-large' };
+  if (deeperThan(doc.documentElement, ARTICLE_LIMITS.maxDepth)) return { ok: false, reason: 'too-large' };
 
   let parsed: ReturnType<Readability<Element>['parse']>;
   let readerable: boolean;
@@ -56,7 +55,7 @@ export function extractArticle(doc: Document, budget: Budget, siteName?: string)
       // Classes carry code languages (language-js) for the converter.
       keepClasses: true,
       serializer: (node) => node as Element,
-      maxElemsToParse: limits.maxElements,
+      maxElemsToParse: ARTICLE_LIMITS.maxElements,
     }).parse();
     if (parsed?.content) {
       kept.restore(parsed.content);
@@ -65,7 +64,6 @@ export function extractArticle(doc: Document, budget: Budget, siteName?: string)
   } catch {
     return { ok: false, reason: 'failed' };
   }
-  if (budget.exceeded()) return { ok: false, reason: 'too-slow' };
 
   const length = parsed?.textContent?.trim().length ?? 0;
   if (!parsed?.content || length === 0) return { ok: false, reason: 'not-found' };

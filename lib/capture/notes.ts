@@ -6,8 +6,6 @@ export const NOTES = {
   nothingSelected: 'Nothing is selected on this page.',
   selectionTooLarge: 'The selection is too large to convert here; clipped a link instead.',
   pageTooLarge: 'This page is too large to convert here; clipped a link instead.',
-  pageTooSlow: 'Reading this page took too long; clipped a link instead.',
-  selectionTooSlow: 'Converting the selection took too long; clipped a link instead.',
   pageEmpty: 'This page has no text to clip; clipped a link instead.',
   failed: 'Something went wrong while reading this page; clipped a link instead.',
   unknownMode: 'Unknown clip mode; clipped the article instead.',
@@ -15,7 +13,6 @@ export const NOTES = {
 
 export const ARTICLE_NOTES: Record<ArticleFailure, string> = {
   'too-large': 'This page is too large for the article extractor; clipped the whole page instead.',
-  'too-slow': 'The article extractor took too long; clipped the whole page instead.',
   'not-found': 'No article was found on this page; clipped the whole page instead.',
   failed: 'The article extractor failed on this page; clipped the whole page instead.',
   'too-little': 'The article extractor found only a small part of this page; clipped the whole page instead.',

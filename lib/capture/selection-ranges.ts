@@ -67,6 +67,9 @@ function toShadowRange(doc: Document, range: StaticRange): Range | undefined {
 }
 
 function shadowRanges(doc: Document, selection: Selection | null): Range[] {
+  // Nothing selected anywhere (a selection in a shadow tree still makes the document's a Range):
+  // no need to visit every element of the page looking for shadow roots, on every capture.
+  if (selection?.type === 'None' || selection?.type === 'Caret') return [];
   const roots = openShadowRoots(doc);
   if (!roots.length) return [];
   const composed = selection ? composedRanges(selection as ComposedSelection, roots) : [];

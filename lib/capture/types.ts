@@ -8,8 +8,6 @@ export type { CaptureMode };
 
 export interface CaptureRequest {
   mode: CaptureMode;
-  /** Time the article extractor may take before the simpler path is used; see budget.ts. */
-  budgetMs?: number;
   /** Keep images in Craft: read the images Craft cannot fetch (see keep-images.ts) and return their bytes. */
   keepImages?: boolean;
 }

@@ -7,7 +7,7 @@ import { escapeRun } from './escape';
 import { finish, newContext, parseInput } from './pipeline';
 import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
 
-export { ConvertTimeoutError, type ConvertLimit } from './limits';
+export type { ConvertLimit } from './limits';
 export type { CraftMarkdown, ToCraftOptions } from './types';
 export { splitMarkdown } from './split';
 export { buildClipHeader, wrapAsPage } from './wrap';

@@ -7,8 +7,8 @@
  *   Real pages stay well under 100 levels.
  * - Tables: rows past `MAX_TABLE_ROWS`, or past `MAX_TABLE_CELLS` cells, are left out and a line
  *   under the table says so; a Craft table that large is unusable anyway and costs seconds to build.
- * - Time: the caller may pass a deadline; the walk checks the clock every `CHECK_EVERY` nodes and
- *   throws `ConvertTimeoutError` past it, so the caller can fall back (page → link) instead of freezing.
+ * There is no time limit: what a conversion keeps must never depend on how busy the machine is
+ * (issue 18); the size of its input is bounded by counts instead (lib/capture/limits.ts).
  */
 import { isBlockElement } from './dom';
 import { escapeRun } from './escape';
@@ -16,7 +16,6 @@ import { escapeRun } from './escape';
 export const MAX_NESTING = 200;
 export const MAX_TABLE_ROWS = 1000;
 export const MAX_TABLE_CELLS = 20_000;
-export const CHECK_EVERY = 1024;
 
 /**
  * What a conversion had to cut or leave out; toCraftMarkdown reports each kind once. `page-image`:
@@ -24,13 +23,6 @@ export const CHECK_EVERY = 1024;
  * (ToCraftOptions.allowBlobImages, "Keep images in Craft").
  */
 export type ConvertLimit = 'deep-nesting' | 'large-table' | 'page-image';
-
-export class ConvertTimeoutError extends Error {
-  override name = 'ConvertTimeoutError';
-  constructor() {
-    super('The conversion ran past its deadline.');
-  }
-}
 
 /** How many rows of a table with `columns` columns are converted. */
 export function keptRowCount(columns: number): number {

@@ -24,9 +24,6 @@ export function newContext(root: Node, options: ToCraftOptions): ConvertContext 
     listNumbers: new WeakMap(),
     listLevels: new WeakMap(),
     limits: new Set(),
-    visited: 0,
-    deadline: options.deadline,
-    now: options.now ?? (() => performance.now()),
     skip: options.skip,
   };
 }

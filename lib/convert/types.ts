@@ -10,10 +10,6 @@ export interface ToCraftOptions {
    * and a data: URL would put the image's bytes into the block; "Keep images in Craft" uploads them).
    */
   allowBlobImages?: boolean;
-  /** A `now()` reading past which the conversion throws ConvertTimeoutError (see limits.ts). */
-  deadline?: number;
-  /** The clock `deadline` is read on; defaults to performance.now. */
-  now?: () => number;
   /**
    * Elements below the root to leave out with their subtree, exactly as if they were not there
    * (page mode: navigation; lib/capture/page.ts). Lets a caller read the live page instead of
@@ -59,11 +55,6 @@ export interface ConvertContext {
   limits: Set<ConvertLimit>;
   /** Elements left out as if absent (ToCraftOptions.skip). */
   skip?: (el: Element) => boolean;
-  /** Nodes walked so far, so the deadline is checked every CHECK_EVERY nodes, not every node. */
-  visited: number;
-  /** A `now()` reading after which the walk throws ConvertTimeoutError; undefined = no deadline. */
-  deadline?: number;
-  now: () => number;
 }
 
 export interface TableFacts {

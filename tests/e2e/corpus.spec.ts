@@ -63,9 +63,7 @@ async function measurePage(context: BrowserContext, extensionPage: Page, origin:
     const tabId = await tabIdFor(extensionPage, url);
     const rows: Row[] = [];
     for (const mode of MODES) {
-      // The largest budget: the time box depends on how busy the machine is, and this suite measures
-      // content (speed is npm run bench's). No corpus page is near the size limits it also scales.
-      const clip = await runCaptureInTab(extensionPage, tabId, { mode, budgetMs: 30_000 });
+      const clip = await runCaptureInTab(extensionPage, tabId, { mode });
       if (DUMP) {
         await writeFile(join(DUMP, `${name}.${mode}.md`), clip.markdown);
         await writeFile(join(DUMP, `${name}.${mode}.json`), JSON.stringify({ ...clip, markdown: undefined }, null, 2));

@@ -4,13 +4,14 @@
  * a rendered tree of about 3,000 levels crashes the tab on its own; 10,000 runs in tests/unit/hostile
  * at 1,000 under happy-dom and in the converter's fuzz test).
  * Each page comes from a tiny local server; the built capture.js is injected from an extension page
- * and `__craftCapture.run` is called with the page's budget. It must return what the budget allows
- * (the page, or a fallback with a note saying why), and the page must still answer afterwards.
+ * and `__craftCapture.run` is called. Limits are counts, not time (lib/capture/limits.ts), so each
+ * page gets one outcome on every machine: the 50 MB page is past the text limit and becomes a link
+ * with a note; the million text nodes and the deep page are clipped whole, however long that takes.
+ * The page must still answer afterwards.
  * Nothing here is timed against the wall clock: on a loaded machine loading 50 MB or building a
  * million nodes alone can take minutes, so every wait is for a condition (the page's load event,
- * its ready mark, the capture's answer) and only the test timeout bounds them. How fast capture
- * returns is measured by the budget's own unit tests with a fake clock (tests/unit/lib/capture) and
- * printed here for the record.
+ * its ready mark, the capture's answer) and only the test timeout bounds them. How long capture
+ * took is printed for the record; speed is measured by `npm run bench`.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,6 @@ import { expect, test } from './fixtures';
 import { tabIdFor } from './clip-helpers';
 import { runCaptureInTab } from './support/run-capture';
 
-const BUDGET_MS = 1500;
 /** Loading and capturing a 50 MB page is inherently long on a busy two-core machine. */
 const HOSTILE_TEST_TIMEOUT_MS = 600_000;
 const DEPTH = Number(process.env.HOSTILE_DEPTH ?? 2000);
@@ -65,8 +65,8 @@ const CASES: Array<[string, 'page' | 'article', (r: Run) => void]> = [
   ['/fifty-mb.html', 'page', (r) => expect(r).toMatchObject({ mode: 'link', notes: [expect.stringMatching(/too large/)] })],
   ['/fifty-mb.html', 'article', (r) => expect(r.mode).toBe('link')],
   ['/million-text-nodes.html', 'page', (r) => {
-    if (r.mode === 'page') expect(r.markdown).toContain('t900000');
-    else expect(r.notes.join(' ')).toMatch(/too long/);
+    expect(r.mode).toBe('page');
+    expect(r.markdown).toContain('t900000');
   }],
   ['/deep.html', 'page', (r) => {
     expect(r.mode).toBe('page');
@@ -78,7 +78,7 @@ const CASES: Array<[string, 'page' | 'article', (r: Run) => void]> = [
 
 test.describe('hostile pages in Chromium', () => {
   for (const [path, mode, check] of CASES) {
-    test(`${path} (${mode}) returns what its budget allows and leaves the page working`, async ({ context, extensionPage }) => {
+    test(`${path} (${mode}) gets the clip its size allows and leaves the page working`, async ({ context, extensionPage }) => {
       test.setTimeout(HOSTILE_TEST_TIMEOUT_MS);
       const page = await context.newPage();
       const url = origin + path;
@@ -87,7 +87,7 @@ test.describe('hostile pages in Chromium', () => {
       if (path !== '/fifty-mb.html') await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 0 });
       const tabId = await tabIdFor(extensionPage, url);
 
-      const run: Run = await runCaptureInTab(extensionPage, tabId, { mode, budgetMs: BUDGET_MS });
+      const run: Run = await runCaptureInTab(extensionPage, tabId, { mode });
 
       console.log(`hostile ${path} ${mode}: ${run.ms.toFixed(0)} ms → ${run.mode}; ${run.notes.join(' ')}`);
       if (run.mode !== mode) expect(run.notes.length).toBeGreaterThan(0);

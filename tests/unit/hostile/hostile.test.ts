@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
-// The hostile corpus through the real capture path: no crash, no hang past the time budget, no
-// dialect escape, and the fallbacks say why. Prints its figures (pages, runs, max time, fallbacks).
-import { afterAll, describe, expect, it } from 'vitest';
-import { HARD_LIMIT_FACTOR, DEFAULT_BUDGET_MS } from '../../../lib/capture/budget';
+// The hostile corpus through the real capture path: no crash, no dialect escape, and the fallbacks
+// say why. How long each takes is printed, not asserted (speed is npm run bench's). Prints its figures (pages, runs, max time, fallbacks).
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { capture } from '../../../lib/capture/index';
-import { LIMIT_NOTES, NOTES } from '../../../lib/capture/notes';
+import { LIMIT_NOTES } from '../../../lib/capture/notes';
 import type { CaptureMode, CaptureResult } from '../../../lib/capture/types';
 import { buildClipHeader, wrapAsPage } from '../../../lib/convert/wrap';
 import { loadPage, rangeOver, withRanges } from '../lib/capture/load-page';
 import { dialectEscapes, liveTags } from '../lib/convert/dialect-check';
 import { corpus, escaped, PAYLOAD } from './corpus';
 
-/**
- * Capture may overrun its hard limit by what cannot be interrupted (measuring, cloning the body,
- * Readability on an admitted page). happy-dom runs these 5–20× slower than Chromium, hence the margin.
- */
-const HARD_LIMIT_MS = DEFAULT_BUDGET_MS * HARD_LIMIT_FACTOR;
-const MARGIN_MS = 6000;
 const WRAPPER_TAGS = ['<page>', '<pageTitle>', '</pageTitle>', '<content>', '</content>', '</page>'];
 
 const figures = { pages: 0, runs: 0, maxMs: 0, maxCase: '', fallbacks: 0 };
@@ -49,9 +42,8 @@ describe('hostile corpus through capture()', () => {
   figures.pages = pages.length;
   const cases = pages.flatMap((page) => page.modes.map((mode) => [page.name, mode, page] as const));
 
-  it.each(cases)('%s (%s): no crash, within budget, no dialect escape', async (name, mode, page) => {
-    const { result, ms } = await timedCapture(name, mode, page.html);
-    expect(ms).toBeLessThan(HARD_LIMIT_MS + MARGIN_MS);
+  it.each(cases)('%s (%s): no crash, no dialect escape', async (name, mode, page) => {
+    const { result } = await timedCapture(name, mode, page.html);
     expect(result.requestedMode).toBe(mode);
     if (result.mode !== mode) expect(result.notes.length).toBeGreaterThan(0);
     expectNoEscape(result);
@@ -74,14 +66,23 @@ describe('hostile corpus through capture()', () => {
     expect(result.markdown).not.toContain('row1200');
   }, 60_000);
 
-  it('a conversion still running at the hard limit stops and clips a link instead', async () => {
-    const { doc, win } = loadPage(`<p>${'x<!---->'.repeat(5000)}</p>`, 'https://hostile.example/slow');
-    // The budget's start and its hard-limit check read 0; from then on, every reading is far past it.
-    let calls = 0;
-    const result = await capture(doc, win, { mode: 'page' }, { now: () => (calls++ < 2 ? 0 : 60_000) });
-    expect(result).toMatchObject({ mode: 'link', requestedMode: 'page' });
-    expect(result.notes).toContain(NOTES.pageTooSlow);
-    expect(result.markdown).toContain('](https://hostile.example/slow)');
+  it('a page is clipped whole however slow the machine: the clock is never read to decide', async () => {
+    const html = `<p>${'x<!---->'.repeat(5000)}</p>`;
+    const { doc, win } = loadPage(html, 'https://hostile.example/slow');
+    const normal = await capture(doc, win, { mode: 'page' });
+    // Every reading a minute after the last: a machine far slower than any budget could allow for.
+    let clock = 0;
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 60_000));
+    const dates = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 60_000));
+    try {
+      const again = await capture(doc, win, { mode: 'page' });
+      expect(again).toEqual(normal);
+      expect(again.mode).toBe('page');
+      expect(again.markdown).toContain('xxxxxxxx');
+    } finally {
+      slow.mockRestore();
+      dates.mockRestore();
+    }
   });
 });
 
