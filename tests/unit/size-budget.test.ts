@@ -33,7 +33,9 @@ const KB = 1000;
  * redesigned popup over the shared model types and the nesting rule of lib/clip/compose);
  * background 55.0 on 2026-11-23 (measured 52.4 with the reading list: the collection-item outbox kind, the
  * reading-list feature and lib/collections' lookup and URL normalisation, issue 16;
- * then issue 16's already-saved index and save-tabs feature, about 0.8 more; the popup's parts of it are lazy chunks).
+ * then issue 16's already-saved index and save-tabs feature, about 0.8 more; the popup's parts of it are lazy chunks);
+ * total 192 on 2026-11-23 (raised from 180, measured 183.3: the reading list's popup view, the lazy save-tabs and
+ * already-saved chunks, and about 90 background strings per locale in six _locales, issues 13 and 16).
  */
 const BUDGETS: Record<string, number> = {
   background: 55.0 * KB,
@@ -45,7 +47,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   protocol: 18.3 * KB,
 };
-const TOTAL_BUDGET = 180 * KB;
+const TOTAL_BUDGET = 192 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

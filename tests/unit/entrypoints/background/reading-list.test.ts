@@ -23,6 +23,7 @@ beforeAll(() => startOutbox({ handlers: outboxHandlers(createServices()), onChan
 
 beforeEach(() => {
   fakeBrowser.reset();
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true); // the e2e build grants the emulator's loopback host
   // @webext-core/messaging talks to `chrome.runtime` directly.
   vi.stubGlobal('chrome', fakeBrowser);
   setUpReadingList(createServices());
