@@ -1,0 +1,75 @@
+/**
+ * The "Reading list" card: pick a connection's collection, see which property each page fact goes
+ * to (guessed once, a property of a fitting type or "not saved"), change it, and choose the status
+ * a new item starts with. Each change is saved at once. State: reading-list-model.ts.
+ */
+import { useEffect, useId } from 'preact/hooks';
+import { StatusMessage } from '../../components/status-message';
+import { PAGE_FACTS, type PageFact } from '../../lib/collections/mapping';
+import { t } from '../../lib/i18n/t';
+import { propertyChoices, statusChoices, withField, withStatus } from './mapping-choices';
+import { connections } from './model';
+import {
+  chooseListCollection, chooseListConnection, listCollection, listCollections, listConnection, listNote, listSetup, saveMapping,
+} from './reading-list-model';
+
+function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: preact.ComponentChildren }) {
+  const id = useId();
+  return (
+    <div class="field mapping__row">
+      <label for={id}>{label}</label>
+      <select id={id} class="select" value={value} onChange={(e) => onChange(e.currentTarget.value)}>{children}</select>
+    </div>
+  );
+}
+
+function FactRow({ fact }: { fact: PageFact }) {
+  const setup = listSetup.value!;
+  return (
+    <Choice label={t(`mapping_fact_${fact}`)} value={setup.mapping.fields[fact] ?? ''} onChange={(key) => void saveMapping(withField(setup.mapping, fact, key))}>
+      <option value="">{t('mapping_notSaved')}</option>
+      {propertyChoices(fact, setup.schema).map((p) => <option key={p.key} value={p.key}>{p.name}</option>)}
+    </Choice>
+  );
+}
+
+export function ReadingListSetting() {
+  const list = connections.value;
+  useEffect(() => {
+    if (list.length && !list.some((c) => c.id === listConnection.value)) void chooseListConnection(list[0]!.id);
+  }, [list]);
+  if (!list.length) return null;
+  const setup = listSetup.value;
+  const statuses = setup ? statusChoices(setup.schema, setup.mapping) : [];
+  return (
+    <section class="card" aria-labelledby="reading-list-title" aria-busy={!setup && !listNote.value && listCollections.value?.length !== 0}>
+      <h2 id="reading-list-title">{t('mapping_heading')}</h2>
+      <p class="hint">{t('mapping_intro')}</p>
+      {list.length > 1 && (
+        <Choice label={t('mapping_connection')} value={listConnection.value ?? ''} onChange={(id) => void chooseListConnection(id)}>
+          {list.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </Choice>
+      )}
+      {listCollections.value?.length === 0 && !listNote.value && <StatusMessage tone="info">{t('list_none')}</StatusMessage>}
+      {!!listCollections.value?.length && (
+        <Choice label={t('list_collection')} value={listCollection.value ?? ''} onChange={(id) => void chooseListCollection(id)}>
+          {listCollections.value.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </Choice>
+      )}
+      {setup && (
+        <fieldset class="mapping">
+          <legend>{t('mapping_legend')}</legend>
+          <p class="hint">{t('mapping_title')}</p>
+          {PAGE_FACTS.map((fact) => <FactRow key={fact} fact={fact} />)}
+          {statuses.length > 0 && (
+            <Choice label={t('mapping_status')} value={setup.mapping.status ?? ''} onChange={(s) => void saveMapping(withStatus(setup.mapping, s))}>
+              <option value="">{t('mapping_statusFirst', statuses[0]!)}</option>
+              {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
+            </Choice>
+          )}
+        </fieldset>
+      )}
+      {listNote.value && <StatusMessage tone={listNote.value.tone}>{listNote.value.text}</StatusMessage>}
+    </section>
+  );
+}
