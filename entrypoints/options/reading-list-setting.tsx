@@ -3,6 +3,7 @@
  * to (guessed once, a property of a fitting type or "not saved"), change it, and choose the status
  * a new item starts with. Each change is saved at once. State: reading-list-model.ts.
  */
+import { signal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { StatusMessage } from '../../components/status-message';
 import { PAGE_FACTS, type PageFact } from '../../lib/collections/mapping';
@@ -33,43 +34,52 @@ function FactRow({ fact }: { fact: PageFact }) {
   );
 }
 
+// Opened on demand: the options page asks Craft nothing until the user wants the mapping.
+const open = signal(false);
+
 export function ReadingListSetting() {
   const list = connections.value;
+  const shown = open.value;
   useEffect(() => {
-    if (list.length && !list.some((c) => c.id === listConnection.value)) void chooseListConnection(list[0]!.id);
-  }, [list]);
+    if (shown && list.length && !list.some((c) => c.id === listConnection.value)) void chooseListConnection(list[0]!.id);
+  }, [list, shown]);
   if (!list.length) return null;
   const setup = listSetup.value;
   const statuses = setup ? statusChoices(setup.schema, setup.mapping) : [];
   return (
-    <section class="card" aria-labelledby="reading-list-title" aria-busy={!setup && !listNote.value && listCollections.value?.length !== 0}>
+    <section class="card" aria-labelledby="reading-list-title" aria-busy={shown && !setup && !listNote.value && listCollections.value?.length !== 0}>
       <h2 id="reading-list-title">{t('mapping_heading')}</h2>
       <p class="hint">{t('mapping_intro')}</p>
-      {list.length > 1 && (
-        <Choice label={t('mapping_connection')} value={listConnection.value ?? ''} onChange={(id) => void chooseListConnection(id)}>
-          {list.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-        </Choice>
-      )}
-      {listCollections.value?.length === 0 && !listNote.value && <StatusMessage tone="info">{t('list_none')}</StatusMessage>}
-      {!!listCollections.value?.length && (
-        <Choice label={t('list_collection')} value={listCollection.value ?? ''} onChange={(id) => void chooseListCollection(id)}>
-          {listCollections.value.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-        </Choice>
-      )}
-      {setup && (
-        <fieldset class="mapping">
-          <legend>{t('mapping_legend')}</legend>
-          <p class="hint">{t('mapping_title')}</p>
-          {PAGE_FACTS.map((fact) => <FactRow key={fact} fact={fact} />)}
-          {statuses.length > 0 && (
-            <Choice label={t('mapping_status')} value={setup.mapping.status ?? ''} onChange={(s) => void saveMapping(withStatus(setup.mapping, s))}>
-              <option value="">{t('mapping_statusFirst', statuses[0]!)}</option>
-              {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
+      <details open={shown} onToggle={(e) => (open.value = e.currentTarget.open)}>
+        <summary>{t('mapping_show')}</summary>
+        <div class="mapping-body">
+          {list.length > 1 && (
+            <Choice label={t('mapping_connection')} value={listConnection.value ?? ''} onChange={(id) => void chooseListConnection(id)}>
+              {list.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
             </Choice>
           )}
-        </fieldset>
-      )}
-      {listNote.value && <StatusMessage tone={listNote.value.tone}>{listNote.value.text}</StatusMessage>}
+          {listCollections.value?.length === 0 && !listNote.value && <StatusMessage tone="info">{t('list_none')}</StatusMessage>}
+          {!!listCollections.value?.length && (
+            <Choice label={t('list_collection')} value={listCollection.value ?? ''} onChange={(id) => void chooseListCollection(id)}>
+              {listCollections.value.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </Choice>
+          )}
+          {setup && (
+            <fieldset class="mapping">
+              <legend>{t('mapping_legend')}</legend>
+              <p class="hint">{t('mapping_title')}</p>
+              {PAGE_FACTS.map((fact) => <FactRow key={fact} fact={fact} />)}
+              {statuses.length > 0 && (
+                <Choice label={t('mapping_status')} value={setup.mapping.status ?? ''} onChange={(s) => void saveMapping(withStatus(setup.mapping, s))}>
+                  <option value="">{t('mapping_statusFirst', statuses[0]!)}</option>
+                  {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
+                </Choice>
+              )}
+            </fieldset>
+          )}
+          {listNote.value && <StatusMessage tone={listNote.value.tone}>{listNote.value.text}</StatusMessage>}
+        </div>
+      </details>
     </section>
   );
 }
