@@ -7,7 +7,7 @@ import { signal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
 import { StatusMessage } from '../../components/status-message';
 import { PAGE_FACTS, type PageFact } from '../../lib/collections/mapping';
-import { t } from '../../lib/i18n/t';
+import { t, type MessageKey } from '../../lib/i18n/t';
 import { propertyChoices, statusChoices, withField, withStatus } from './mapping-choices';
 import { connections } from './model';
 import {
@@ -24,10 +24,17 @@ function Choice({ label, value, onChange, children }: { label: string; value: st
   );
 }
 
+// Spelled out so the locale test sees every key used.
+const FACT_LABELS: Record<PageFact, MessageKey> = {
+  url: 'mapping_fact_url', author: 'mapping_fact_author', site: 'mapping_fact_site', published: 'mapping_fact_published',
+  description: 'mapping_fact_description', language: 'mapping_fact_language', readingTime: 'mapping_fact_readingTime',
+  clippedAt: 'mapping_fact_clippedAt', tags: 'mapping_fact_tags', status: 'mapping_fact_status',
+};
+
 function FactRow({ fact }: { fact: PageFact }) {
   const setup = listSetup.value!;
   return (
-    <Choice label={t(`mapping_fact_${fact}`)} value={setup.mapping.fields[fact] ?? ''} onChange={(key) => void saveMapping(withField(setup.mapping, fact, key))}>
+    <Choice label={t(FACT_LABELS[fact])} value={setup.mapping.fields[fact] ?? ''} onChange={(key) => void saveMapping(withField(setup.mapping, fact, key))}>
       <option value="">{t('mapping_notSaved')}</option>
       {propertyChoices(fact, setup.schema).map((p) => <option key={p.key} value={p.key}>{p.name}</option>)}
     </Choice>
