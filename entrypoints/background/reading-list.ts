@@ -66,7 +66,12 @@ export function setUpReadingList(services: Services): void {
     const [found] = itemsOf(await itemsOfCollection(connection, collectionId), { urlKey, url, title });
     if (!found) return null;
     const openUrl = buildDeepLink(connection.appUrlTemplate, { blockId: found.id, spaceId: connection.spaceId });
-    return { itemId: found.id, title: found.title ?? '', properties: found.properties ?? {}, ...(openUrl ? { openUrl } : {}) };
+    // Flat on the item or under metadata, as documents lists differ (facts §6): only when Craft gives it.
+    const created = found.createdAt ?? (found.metadata as { createdAt?: unknown } | undefined)?.createdAt;
+    return {
+      itemId: found.id, title: found.title ?? '', properties: found.properties ?? {},
+      ...(openUrl ? { openUrl } : {}), ...(typeof created === 'string' ? { createdAt: created } : {}),
+    };
   }));
 
   onTrustedMessage('saveItem', async (job: ItemJob): Promise<Result<ItemRecord>> => {

@@ -1,4 +1,4 @@
-/** The options page: connections, clip format, notifications, export; a link back to the welcome guide. */
+/** The options page: connections, clip format, the reading list's mapping, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
 import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
+import { ReadingListSetting } from './reading-list-setting';
 import { SavedConnections } from './saved-connections';
 import { ShortcutsLink } from './shortcuts-link';
 
@@ -17,6 +18,7 @@ export function App() {
       <SavedConnections />
       <ShortcutsLink />
       <ClipSettingsForm />
+      <ReadingListSetting />
       <NotificationsSetting />
       <ExportSettings />
       <p class="page-footer"><a href="/welcome.html"><Icon name="star" size={16} />{t('options_guide')}</a></p>

@@ -29,7 +29,7 @@ export const listRecord = signal<ItemRecord | undefined>(undefined);
 export const saving = signal(false);
 
 const pageUrl = () => captured.value?.metadata.canonicalUrl ?? captured.value?.metadata.url ?? '';
-const collectionName = () => collections.value?.find((c) => c.id === chosen.value)?.name ?? '';
+export const collectionName = () => collections.value?.find((c) => c.id === chosen.value)?.name ?? '';
 
 export async function loadCollections(): Promise<void> {
   const answer = await sendMessage('listCollections', { connectionId: connection.value?.id });

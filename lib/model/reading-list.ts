@@ -20,6 +20,8 @@ export interface SavedItem {
   title: string;
   properties: Record<string, unknown>;
   openUrl?: string;
+  /** ISO instant, when the API gives the item's creation. */
+  createdAt?: string;
 }
 
 export interface CollectionAt {

@@ -89,6 +89,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(optionsPage.status).toContainText('Saved');
       await optionsPage.page.getByRole('region', { name: 'Clip format' }).getByRole('checkbox', { name: 'Site' }).uncheck();
       await expect(optionsPage.page.getByText('Saved', { exact: true })).toBeVisible();
+      // The reading list's mapping, shown for the sample collection, is checked too.
+      await optionsPage.page.getByText('Choose a collection and see its mapping').click();
+      await expect(optionsPage.page.getByRole('group', { name: 'Page facts and the properties they go to' })).toBeVisible();
       await expectAccessible(optionsPage.page, 'options');
       await optionsPage.saved('Emulator Space').getByRole('button', { name: 'Remove' }).click();
       await expectAccessible(optionsPage.page, 'options, asking before removing');

@@ -8,9 +8,10 @@ import { useEffect, useId } from 'preact/hooks';
 import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../../lib/i18n/t';
-import { captured } from '../model';
+import { captured, connection } from '../model';
+import { savedItemText } from '../saved-item-day';
 import {
-  accepted, chooseCollection, chosen, collections, itemTitle, listMessage, listRecord, loadCollections, lookUp, prefill, saved, saveItem,
+  accepted, chooseCollection, chosen, collectionName, collections, itemTitle, listMessage, listRecord, loadCollections, lookUp, prefill, saved, saveItem,
   saving, setup, shownProperties, toggleAccepted, undoItem, unknownValues, values,
 } from '../reading-list';
 
@@ -59,7 +60,7 @@ export function ReadingListView() {
       </div>
       {saved.value && !record && (
         <StatusMessage tone="info">
-          {t('list_already')}{' '}
+          {savedItemText(saved.value, setup.value?.mapping ?? { fields: {} }, collectionName(), connection.value?.timezone)}{' '}
           {saved.value.openUrl && <Button variant="quiet" size="small" onClick={() => open(saved.value?.openUrl)}>{t('clip_open')}</Button>}
         </StatusMessage>
       )}
