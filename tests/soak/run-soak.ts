@@ -75,6 +75,8 @@ export interface SoakReport extends Tally {
   midnights: number;
   deletions: number;
   edits: number;
+  /** The user's own requests that met a fault (their 503s, lost answers): theirs to redo, not ours. */
+  userFailures: number;
   removals: number;
   /** Parks a fault explains (a removed connection, a trashed destination): Retry after the repair. */
   parkedExpected: number;
@@ -131,11 +133,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const [taskTarget, imageTarget] = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak tasks' }, { title: 'Soak images' }]);
     const tasks = Array.from({ length: options.tasks ?? half }, (_, i) => makeTask(run, i, taskTarget.id));
     const uploads = Array.from({ length: options.uploads ?? half }, (_, i) => makeUpload(run, i, imageTarget.id));
-    const user = soakUser(createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 6 } }), run, [target[0].id, taskTarget.id, imageTarget.id], random);
+    const user = soakUser(createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 6 }, timeoutMs: 5_000 }), run, [target[0].id, taskTarget.id, imageTarget.id], random);
     let acting = Promise.resolve();
-    /** What the user does now and then while items wait; never fails the delivery that triggered it. */
+    let userFailures = 0;
+    /** What the user does now and then while items wait (one thing at a time); its failure is the user's, not the delivery's. */
     const act = (what: () => Promise<void>) => {
-      acting = acting.then(what).catch((error: unknown) => log(`user action failed: ${String(error)}`));
+      acting = acting.then(what).catch(() => void userFailures++);
       return acting;
     };
 
@@ -265,14 +268,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const byKind = { clip: tally(emulator, clips), task: tallyTasks(emulator, tasks), upload: tallyUploads(emulator, uploads) };
     const kinds = Object.values(byKind);
     const parked = parkedAtEnd(emulator, all, { clips, tasks, uploads });
-    const notes = user.notes().filter((m) => allTexts(emulator).filter((t) => t.includes(m)).length !== 1);
+    const texts = allTexts(emulator);
+    const copies = (m: string) => texts.filter((t) => t.includes(m)).length;
+    const { confirmed, unanswered } = user.notes();
+    const notes = [...confirmed.filter((m) => copies(m) !== 1), ...unanswered.filter((m) => copies(m) > 1)];
     const report: SoakReport = {
       delivered: sum(kinds.map((k) => k.delivered)),
       // A parked item that did not arrive is waiting for its user (counted as parked, expected), not lost.
       lost: sum(kinds.map((k) => k.lost)) - parked.expected + notes.length, duplicated: sum(kinds.map((k) => k.duplicated)),
       problems: [...kinds.flatMap((k) => k.problems), ...notes.map((m) => `user note ${m}: not there exactly once`)], byKind,
       n: options.n + tasks.length + uploads.length, requests, restarts, resends,
-      midnights: clock.midnights(), deletions: user.deletions(), edits: user.notes().length, removals: connection.removals(),
+      midnights: clock.midnights(), deletions: user.deletions(), edits: confirmed.length + unanswered.length, userFailures, removals: connection.removals(),
       parkedExpected: parkedExpected + parked.expected, parkedArrived: parked.arrived,
       parked: all.filter((j) => j.state === 'parked').length,
       pending: all.filter((j) => j.state === 'pending').length,

@@ -8,6 +8,7 @@
  */
 import { addDays } from '../../lib/dates/today';
 import type { CraftClient } from '../../lib/craft';
+import { isCraftError } from '../../lib/craft/errors';
 import { dayOf } from '../../lib/outbox/pin-today';
 
 export const SOAK_ZONE = 'Europe/Berlin';
@@ -76,6 +77,7 @@ export function soakConnection() {
 export function soakUser(client: CraftClient, run: string, documents: string[], random: () => number) {
   const trashed = new Set<string>();
   const notes: string[] = [];
+  const unanswered: string[] = [];
   let deletions = 0;
   let edits = 0;
   return {
@@ -97,11 +99,17 @@ export function soakUser(client: CraftClient, run: string, documents: string[], 
     async edit(): Promise<void> {
       const marker = `S${run}E${String(edits++).padStart(4, '0')}`;
       const id = documents[Math.floor(random() * documents.length)]!;
-      await client.blocks.insertMarkdown(`${marker} the user's own note`, { position: 'end', pageId: id });
-      // Only a note the server confirmed is counted: one answered 503 was never written.
-      notes.push(marker);
+      try {
+        await client.blocks.insertMarkdown(`${marker} the user's own note`, { position: 'end', pageId: id });
+        notes.push(marker);
+      } catch (error) {
+        // The user's request meets the same faults: unanswered, it may be there (at most once); refused, it is not.
+        if (isCraftError(error, 'unreachable') || isCraftError(error, 'timeout')) unanswered.push(marker);
+        throw error;
+      }
     },
     deletions: () => deletions,
-    notes: () => [...notes],
+    /** The notes the server confirmed (each must be there once), and those left unanswered (at most once). */
+    notes: () => ({ confirmed: [...notes], unanswered: [...unanswered] }),
   };
 }
