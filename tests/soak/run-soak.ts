@@ -16,7 +16,8 @@ import { createCraftClient } from '../../lib/craft';
 import { deliveryHandlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/craft/pacer';
-import { openOutboxStore, type OutboxStore } from '../../lib/outbox/store';
+import { openOutboxStore } from '../../lib/outbox/store';
+import { killable, seeded, withSignal } from './soak-plumbing';
 import { pinToday } from '../../lib/outbox/pin-today';
 import { allBlocks, makeClip, tally, type SoakClip, type Tally } from './soak-clips';
 import { parkedAtEnd, SOAK_RETRIED } from './soak-parked';
@@ -83,29 +84,6 @@ export interface SoakReport extends Tally {
   /** Parked at the end although the item arrived: pressing Retry or sending it again would double it. */
   parkedArrived: number;
   ms: number;
-}
-
-/** A small seeded PRNG (mulberry32) so a failing run can be replayed with its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A store whose every call fails once its instance is "killed". */
-function killable(store: OutboxStore, dead: () => boolean): OutboxStore {
-  const guard = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
-    if (dead()) throw new Error('worker stopped');
-    const r = await fn(...a);
-    if (dead()) throw new Error('worker stopped');
-    return r;
-  };
-  return { get: guard(store.get), all: guard(store.all), put: guard(store.put), delete: guard(store.delete), update: guard(store.update) };
 }
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
@@ -292,14 +270,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     emulator.faults.reset();
     await emulator.close();
   }
-}
-
-/** The fetch with `signal` added to every request's own. */
-function withSignal(fetchFn: typeof fetch, signal: AbortSignal): typeof fetch {
-  return (input, init) => {
-    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    return fetchFn(input, { ...init, signal: own ? AbortSignal.any([own, signal]) : signal });
-  };
 }
 
 const allTexts = (emulator: Emulator) => allBlocks(emulator).map((b) => String(b.markdown ?? ''));
