@@ -5,7 +5,10 @@
  * delivering instance is killed mid-request (its answer discarded, its storage cut off) and a new
  * instance takes over, as after a service-worker restart — and Chromium's silent resend: a POST
  * whose connection closed before any answer is sent again by the "browser" itself (the fetch
- * wrapper), so the job sees one answer while Craft applied it twice. Loopback only, bounded in time.
+ * wrapper), so the job sees one answer while Craft applied it twice. And the space and its user
+ * (soak-space.ts): midnight passing while items for today's note wait, target documents trashed
+ * and restored or written to by the user, the connection removed and saved again (then Retry).
+ * Loopback only, bounded in time.
  */
 import 'fake-indexeddb/auto';
 import { startEmulator, type Emulator } from '../../emulator/index';
@@ -13,8 +16,12 @@ import { createCraftClient } from '../../lib/craft';
 import { deliveryHandlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/craft/pacer';
-import { openOutboxStore, type OutboxStore } from '../../lib/outbox/store';
-import { makeClip, tally, type SoakClip, type Tally } from './soak-clips';
+import { openOutboxStore } from '../../lib/outbox/store';
+import { killable, seeded, withSignal } from './soak-plumbing';
+import { pinToday } from '../../lib/outbox/pin-today';
+import { allBlocks, makeClip, tally, type SoakClip, type Tally } from './soak-clips';
+import { parkedAtEnd, SOAK_RETRIED } from './soak-parked';
+import { soakConnection, SOAK_SPACE, SOAK_ZONE, soakUser, spaceClock } from './soak-space';
 import { makeTask, makeUpload, tallyTasks, tallyUploads } from './soak-quick';
 
 export interface SoakOptions {
@@ -40,6 +47,14 @@ export interface SoakOptions {
   instances?: number;
   /** Chance that a POST whose connection closed without an answer is resent by the "browser" itself. */
   resendChance?: number;
+  /** Per request: chance the space's clock jumps past its next midnight (it then starts seconds before one). */
+  midnightChance?: number;
+  /** Per request: chance the user trashes a target document (restored, then Retry, after the round). */
+  deleteChance?: number;
+  /** Per request: chance the user adds a note of their own at the end of a target document. */
+  editChance?: number;
+  /** Per request: chance the connection is removed (saved again under a new id, then Retry, after the round). */
+  unlinkChance?: number;
   /** Emulator rate limit on, with the pacer at the documented windows. */
   rateLimit?: boolean;
   seed?: number;
@@ -57,37 +72,27 @@ export interface SoakReport extends Tally {
   requests: number;
   restarts: number;
   status429: number;
+  /** Midnights the space's clock passed, documents trashed, user notes added, connection removals. */
+  midnights: number;
+  deletions: number;
+  edits: number;
+  /** The user's own requests that met a fault (their 503s, lost answers): theirs to redo, not ours. */
+  userFailures: number;
+  removals: number;
+  /** Parks a fault explains (a removed connection, a trashed destination): Retry after the repair. */
+  parkedExpected: number;
+  /** Parked at the end although the item arrived: pressing Retry or sending it again would double it. */
+  parkedArrived: number;
   ms: number;
-}
-
-/** A small seeded PRNG (mulberry32) so a failing run can be replayed with its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A store whose every call fails once its instance is "killed". */
-function killable(store: OutboxStore, dead: () => boolean): OutboxStore {
-  const guard = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
-    if (dead()) throw new Error('worker stopped');
-    const r = await fn(...a);
-    if (dead()) throw new Error('worker stopped');
-    return r;
-  };
-  return { get: guard(store.get), all: guard(store.all), put: guard(store.put), delete: guard(store.delete), update: guard(store.update) };
 }
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const started = Date.now();
   const random = seeded(options.seed ?? 1);
   const log = options.log ?? (() => {});
-  const emulator: Emulator = await startEmulator({ port: 0, rateLimit: options.rateLimit ?? false });
+  // With midnights on, items are made seconds before the space's midnight and delivered after it.
+  const clock = spaceClock((options.midnightChance ?? 0) > 0 ? 2_000 + Math.floor(random() * 6_000) : undefined);
+  const emulator: Emulator = await startEmulator({ port: 0, rateLimit: options.rateLimit ?? false, timezone: SOAK_ZONE, now: () => new Date(clock.now()) });
   const link = emulator.link('space');
   const store = await openOutboxStore(`soak-${crypto.randomUUID()}`);
   const windows: RateWindow[] | undefined = options.rateLimit ? undefined : [{ limit: 1000, windowMs: 1000 }];
@@ -96,6 +101,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   let requests = 0;
   let restarts = 0;
   let resends = 0;
+  let parkedExpected = 0;
+  const connection = soakConnection();
 
   try {
     const target = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak target' }]);
@@ -104,6 +111,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const [taskTarget, imageTarget] = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak tasks' }, { title: 'Soak images' }]);
     const tasks = Array.from({ length: options.tasks ?? half }, (_, i) => makeTask(run, i, taskTarget.id));
     const uploads = Array.from({ length: options.uploads ?? half }, (_, i) => makeUpload(run, i, imageTarget.id));
+    const user = soakUser(createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 6 }, timeoutMs: 5_000 }), run, [target[0].id, taskTarget.id, imageTarget.id], random);
+    let acting = Promise.resolve();
+    let userFailures = 0;
+    /** What the user does now and then while items wait (one thing at a time); its failure is the user's, not the delivery's. */
+    const act = (what: () => Promise<void>) => {
+      acting = acting.then(what).catch(() => void userFailures++);
+      return acting;
+    };
 
     function instance(): { outbox: Outbox; kill(): void } {
       let dead = false;
@@ -121,6 +136,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           throw new Error('worker stopped');
         }
         requests++;
+        // The user first: the faults armed next are for this request, not for the user's own.
+        await userActs();
         injectFaults();
         const response = await browserFetch(input, init);
         // The worker stopped while the request was out: the server may have applied it; nobody hears back.
@@ -137,7 +154,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       });
       const outbox = createOutbox({
         store: killable(store, () => dead),
-        handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 200 }),
+        // Like the background's lookup: the job's connection by id, else the one saved anew for its space.
+        handlers: deliveryHandlers({ connect: async (id, _known, spaceId) => (connection.find(id, spaceId) ? { client, kind: 'space' } : undefined), settleMs: 200 }),
         leaseMs: 5_000,
         backoff: { baseMs: 20, maxMs: 300 },
         maxAttempts: 1_000,
@@ -168,17 +186,39 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (random() < (options.hangChance ?? 0)) f.hang({ method: random() < 0.5 ? 'POST' : 'GET' });
     }
 
+    async function userActs(): Promise<void> {
+      if (random() < (options.midnightChance ?? 0)) clock.jumpPastMidnight();
+      if (random() < (options.unlinkChance ?? 0)) connection.remove();
+      if (random() < (options.deleteChance ?? 0)) await act(() => user.deleteOne());
+      if (random() < (options.editChance ?? 0)) await act(() => user.edit());
+    }
+
+    /** After a round: the user saves the connection again, restores what they trashed, and presses Retry on what parked for it. */
+    async function repair(): Promise<void> {
+      connection.saveAgain();
+      await act(() => user.restore());
+      for (const job of await store.all()) {
+        if (job.state !== 'parked' || !SOAK_RETRIED.some((why) => job.lastError?.includes(why))) continue;
+        parkedExpected++;
+        await live[0]!.outbox.retry(job.id).catch(() => undefined);
+      }
+    }
+
     emulator.faults.setErrorRate(options.errorRate ?? 0, 503);
     const contenders = Math.max(1, options.instances ?? 1);
     const live = Array.from({ length: contenders }, () => instance());
     await live[0]!.outbox.releaseStaleLeases();
     const first = live[0]!.outbox;
     // Every clip is stored before anything is sent, like the extension does.
+    // As send.ts does: every relative day pinned to the day it is in the space, the connection and its space kept.
+    const day = clock.day();
+    const own = { connectionId: connection.id(), spaceId: SOAK_SPACE };
     for (const [i, clip] of clips.entries()) {
-      await first.enqueue({ kind: 'clip', title: clip.request.title, payload: { request: clip.request }, id: `clip-${i}` });
+      if (clip.request.destination.kind === 'daily-note') clip.day = day;
+      await first.enqueue({ kind: 'clip', title: clip.request.title, payload: pinToday('clip', { request: clip.request }, day), id: `clip-${i}`, ...own });
     }
-    for (const [i, task] of tasks.entries()) await first.enqueue({ kind: 'task', title: task.job.title, payload: task.job, id: `task-${i}` });
-    for (const [i, upload] of uploads.entries()) await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}` });
+    for (const [i, task] of tasks.entries()) await first.enqueue({ kind: 'task', title: task.job.title, payload: pinToday('task', task.job, day), id: `task-${i}`, ...own });
+    for (const [i, upload] of uploads.entries()) await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}`, ...own });
 
     while (Date.now() - started < options.budgetMs) {
       const rounds = await Promise.allSettled(live.map((one) => one.outbox.drain()));
@@ -192,6 +232,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         // contenders it cannot, and waits for the dead one's leases to expire.
         if (contenders === 1) await live[i]!.outbox.releaseStaleLeases();
       }
+      await repair().catch(() => undefined);
       if (rounds.some((r) => r.status === 'rejected')) continue;
       const open = await store.all().then((all) => all.filter((j) => j.state === 'pending'));
       if (open.length === 0) break;
@@ -200,12 +241,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
 
     emulator.faults.reset();
+    await acting;
     const all = await store.all();
     const byKind = { clip: tally(emulator, clips), task: tallyTasks(emulator, tasks), upload: tallyUploads(emulator, uploads) };
     const kinds = Object.values(byKind);
+    const parked = parkedAtEnd(emulator, all, { clips, tasks, uploads });
+    const texts = allTexts(emulator);
+    const copies = (m: string) => texts.filter((t) => t.includes(m)).length;
+    const { confirmed, unanswered } = user.notes();
+    const notes = [...confirmed.filter((m) => copies(m) !== 1), ...unanswered.filter((m) => copies(m) > 1)];
     const report: SoakReport = {
-      delivered: sum(kinds.map((k) => k.delivered)), lost: sum(kinds.map((k) => k.lost)), duplicated: sum(kinds.map((k) => k.duplicated)),
-      problems: kinds.flatMap((k) => k.problems), byKind, n: options.n + tasks.length + uploads.length, requests, restarts, resends,
+      delivered: sum(kinds.map((k) => k.delivered)),
+      // A parked item that did not arrive is waiting for its user (counted as parked, expected), not lost.
+      lost: sum(kinds.map((k) => k.lost)) - parked.expected + notes.length, duplicated: sum(kinds.map((k) => k.duplicated)),
+      problems: [...kinds.flatMap((k) => k.problems), ...notes.map((m) => `user note ${m}: not there exactly once`)], byKind,
+      n: options.n + tasks.length + uploads.length, requests, restarts, resends,
+      midnights: clock.midnights(), deletions: user.deletions(), edits: confirmed.length + unanswered.length, userFailures, removals: connection.removals(),
+      parkedExpected: parkedExpected + parked.expected, parkedArrived: parked.arrived,
       parked: all.filter((j) => j.state === 'parked').length,
       pending: all.filter((j) => j.state === 'pending').length,
       status429: emulator.log.entries().filter((e) => e.status === 429).length,
@@ -220,12 +272,5 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   }
 }
 
-/** The fetch with `signal` added to every request's own. */
-function withSignal(fetchFn: typeof fetch, signal: AbortSignal): typeof fetch {
-  return (input, init) => {
-    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    return fetchFn(input, { ...init, signal: own ? AbortSignal.any([own, signal]) : signal });
-  };
-}
-
+const allTexts = (emulator: Emulator) => allBlocks(emulator).map((b) => String(b.markdown ?? ''));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -12,6 +12,8 @@ export interface SoakClip {
   markers: string[];
   /** A page-format clip creates one page block, a new-document clip one document: each exactly once. */
   container?: { kind: 'page' | 'document'; title: string };
+  /** The day a daily-note clip was made (its "today", pinned): it must land in that day's note. */
+  day?: string;
 }
 
 export function makeClip(run: string, i: number, documentId: string, random: () => number): SoakClip {
@@ -34,13 +36,13 @@ export function makeClip(run: string, i: number, documentId: string, random: () 
 /** Every block of the space in document order: all documents, daily notes included, depth first. */
 export function allBlocks(emulator: Emulator): Block[] {
   const out: Block[] = [];
-  const walk = (b: Block | undefined) => {
-    if (!b) return;
-    out.push(b);
-    for (const c of b.content ?? []) walk(c);
-  };
-  for (const d of emulator.state.documents()) if (d.location !== 'trash') walk(emulator.state.block(d.id) as Block | undefined);
+  for (const d of emulator.state.documents()) if (d.location !== 'trash') out.push(...blocksOf(emulator.state.block(d.id) as Block | undefined));
   return out;
+}
+
+/** A block and everything inside it, depth first. */
+function blocksOf(root: Block | undefined): Block[] {
+  return root ? [root, ...(root.content ?? []).flatMap(blocksOf)] : [];
 }
 
 export interface Tally {
@@ -60,6 +62,8 @@ export function tally(emulator: Emulator, clips: SoakClip[]): Tally {
     ? blocks.filter((b) => b.type === 'page' && b.markdown === c.title).length
     : documents.filter((d) => d.title === c.title).length);
   const result: Tally = { delivered: 0, lost: 0, duplicated: 0, problems: [] };
+  const notes = new Map<string, string>();
+  const noteOf = (day: string) => notes.get(day) ?? notes.set(day, JSON.stringify(blocksOf(emulator.state.dailyNote(day) as Block | undefined).map((b) => b.markdown))).get(day)!;
   clips.forEach((clip, i) => {
     const positions = clip.markers.map((m) => texts.flatMap((t, at) => (t.includes(m) ? [at] : [])));
     const made = clip.container ? containers(clip.container) : 1;
@@ -72,6 +76,10 @@ export function tally(emulator: Emulator, clips: SoakClip[]): Tally {
     } else if (positions.some((p, k) => k > 0 && p[0] < positions[k - 1][0])) {
       result.lost++;
       result.problems.push(`clip ${i}: out of order`);
+    } else if (clip.day && clip.markers.some((m) => !noteOf(clip.day!).includes(m))) {
+      // Midnight: what was made for today's note must land in that day's note, not the next one's.
+      result.lost++;
+      result.problems.push(`clip ${i}: not in the note of ${clip.day}, the day it was made`);
     } else result.delivered++;
   });
   return result;
