@@ -33,10 +33,13 @@ const KB = 1000;
  * redesigned popup over the shared model types and the nesting rule of lib/clip/compose);
  * background 55.0 on 2026-11-23 (measured 52.4 with the reading list: the collection-item outbox kind, the
  * reading-list feature and lib/collections' lookup and URL normalisation, issue 16;
- * then issue 16's already-saved index and save-tabs feature, about 0.8 more; the popup's parts of it are lazy chunks).
+ * then issue 16's already-saved index and save-tabs feature, about 0.8 more; the popup's parts of it are lazy chunks);
+ * background 56.0 and total 186 on 2026-11-23 (raised from 55.0 and 180: this test measured 55.3 and 185.1 with issue
+ * 16's menu entries "Save to reading list" and "Save all tabs", their handlers and the options page's default
+ * destination, about 1.8 in all; the total was already 183.3, over 180, on the branch they were made from).
  */
 const BUDGETS: Record<string, number> = {
-  background: 55.0 * KB,
+  background: 56.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
   popup: 17.0 * KB,
@@ -45,7 +48,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   protocol: 18.3 * KB,
 };
-const TOTAL_BUDGET = 180 * KB;
+const TOTAL_BUDGET = 186 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
