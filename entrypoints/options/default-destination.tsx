@@ -2,7 +2,8 @@
  * The default destination: today's daily note (the link's first document where there are none), or
  * one of the default connection's collections — then quick clip saves the page as an item of it and
  * the right-click menu offers "Save to reading list". The collections come from the popup's own
- * message (listCollections); the choice is the reading list's `defaultCollection`.
+ * message (listCollections), asked when the control gets focus — opening the options page sends
+ * nothing to Craft; the choice is the reading list's `defaultCollection`.
  */
 import { signal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
@@ -17,9 +18,21 @@ const choices = signal<CollectionChoice[]>([]);
 const chosen = signal('');
 const message = signal<string | undefined>(undefined);
 
-async function load(connectionId: string): Promise<void> {
+const asked = signal<string | undefined>(undefined);
+
+/** The kept choice, shown by name without asking Craft. */
+async function showKept(connectionId: string): Promise<void> {
   const kept = (await readingListItem.getValue()).defaultCollection;
-  chosen.value = kept?.connectionId === connectionId ? kept.collectionId : '';
+  const mine = kept?.connectionId === connectionId ? kept : undefined;
+  chosen.value = mine?.collectionId ?? '';
+  choices.value = mine ? [{ id: mine.collectionId, name: mine.name }] : [];
+  asked.value = undefined;
+}
+
+async function load(connectionId: string): Promise<void> {
+  if (asked.value === connectionId) return;
+  asked.value = connectionId;
+  const kept = (await readingListItem.getValue()).defaultCollection;
   const answer = await sendMessage('listCollections', { connectionId }).catch(() => ({ ok: false as const, error: t('options_noAnswer') }));
   message.value = answer.ok ? undefined : answer.error;
   // A kept collection the list no longer has stays shown by name until the user picks another.
@@ -39,7 +52,7 @@ export function DefaultDestination() {
   const connection = connections.value.find((c) => c.isDefault) ?? connections.value[0];
   const connectionId = connection?.id;
   useEffect(() => {
-    if (connectionId) void load(connectionId);
+    if (connectionId) void showKept(connectionId);
   }, [connectionId]);
   return (
     <section class="card" aria-labelledby={`${id}-title`}>
@@ -48,7 +61,7 @@ export function DefaultDestination() {
         <div class="field">
           <label for={id}>{t('options_defaultLabel')}</label>
           <select id={id} class="input" value={chosen.value} aria-describedby={`${id}-hint`}
-            onChange={(e) => void choose(connectionId, (e.currentTarget as HTMLSelectElement).value)}>
+            onFocus={() => void load(connectionId)} onChange={(e) => void choose(connectionId, (e.currentTarget as HTMLSelectElement).value)}>
             <option value="">{t('options_defaultToday')}</option>
             {choices.value.map((c) => <option key={c.id} value={c.id}>{t('options_defaultCollection', c.name)}</option>)}
           </select>

@@ -35,6 +35,7 @@ test('a default collection chosen in the options page; "Save to reading list" sa
 
   await extensionPage.reload();
   const destination = extensionPage.getByLabel('Quick clip and “Save to reading list” go to');
+  await destination.focus();
   await expect(destination.locator('option', { hasText: 'Collection: My Reads' })).toHaveCount(1);
   await destination.selectOption({ label: 'Collection: My Reads' });
 
