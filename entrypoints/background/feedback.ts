@@ -11,7 +11,7 @@ import { browser } from 'wxt/browser';
 import { destinationLabel } from '../../lib/clip/position';
 import { t } from '../../lib/i18n/t';
 import type { ClipResult } from '../../lib/model/clip';
-import type { Result, TaskRecord, UploadRecord } from '../../lib/model/types';
+import type { ItemRecord, Result, TaskRecord, UploadRecord } from '../../lib/model/types';
 import { taskDisplayText } from '../../lib/tasks/task-markdown';
 import { showOnTab } from './badge';
 
@@ -44,6 +44,13 @@ export const FEEDBACK = {
   upload: (result: Result<UploadRecord>, what: keyof typeof UPLOAD_TITLES): Feedback => (result.ok
     ? { ok: true, title: t(UPLOAD_TITLES[what].sent), message: result.value.warning ?? t('feedback_into', destinationLabel(result.value.destination)) }
     : { ok: false, title: t(UPLOAD_TITLES[what].failed), message: result.error }),
+  item: (result: Result<ItemRecord>): Feedback => (result.ok
+    ? { ok: true, title: t('feedback_itemSaved', result.value.collectionName), message: result.value.title }
+    : { ok: false, title: t('feedback_itemFailed'), message: result.error }),
+  /** The tabs are stored: the outbox delivers them; the popup's outbox list follows them. */
+  tabs: (result: Result<{ jobIds: string[] }>): Feedback => (result.ok
+    ? { ok: true, title: t('feedback_tabsStored', result.value.jobIds.length), message: t('tabs_keepsGoing') }
+    : { ok: false, title: t('feedback_tabsFailed'), message: result.error }),
 };
 
 const BADGE_MS = 4_000;

@@ -41,12 +41,18 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
-  setUpReadingList(services);
-  setUpSaveTabs(services);
+  const readingList = setUpReadingList(services);
+  const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
 
-  const menus = setUpMenus(services, { clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu });
-  setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask });
+  const menus = setUpMenus(services, {
+    clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu,
+    readingList: readingList.fromMenu, saveTabs: saveTabs.fromMenu,
+  });
+  // A collection as the default destination: quick clip saves the page as its item.
+  const quickClip = async (tabId: number | undefined) =>
+    (tabId !== undefined ? await readingList.quickSave(tabId) : undefined) ?? clip.quickClip(tabId);
+  setUpCommands({ 'quick-clip': quickClip, 'quick-task': tasks.quickTask });
 
   const started = () => {
     void menus.rebuild();

@@ -8,6 +8,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { buildMenuItems, MENU, type MenuAction, type MenuEntry } from '../../lib/clip/menu-items';
 import { connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
+import { readingListItem } from '../../lib/storage/reading-list';
 import { report, type Feedback } from './feedback';
 import { wake } from './outbox';
 import type { Services } from './services';
@@ -49,7 +50,8 @@ export function setUpMenus(services: Services, runs: MenuRuns): { rebuild(): Pro
       queued = undefined;
       const connection = await services.connection();
       const recent = connection ? (await services.recent(connection.id))[0] : undefined;
-      const items = buildMenuItems(connection?.kind, recent);
+      const collection = (await readingListItem.getValue()).defaultCollection;
+      const items = buildMenuItems(connection?.kind, recent, collection?.connectionId === connection?.id ? collection?.name : undefined);
       await browser.contextMenus.removeAll();
       for (const { id, title, contexts, visible } of items) {
         await new Promise<void>((resolve) => {
@@ -79,5 +81,6 @@ export function setUpMenus(services: Services, runs: MenuRuns): { rebuild(): Pro
   browser.contextMenus.onClicked.addListener((info, tab) => void clicked(info, tab));
   connectionsItem.watch(() => void rebuild());
   recentDestinationsItem.watch(() => void rebuild());
+  readingListItem.watch(() => void rebuild());
   return { rebuild };
 }

@@ -3,22 +3,34 @@
  * collection's schema with its mapping (guessed once, then kept and editable); saving a page as an
  * item through the outbox (send.ts); whether a page is already in a collection — one GET of the
  * collection's items, kept for a minute per collection, so opening the popup again asks nothing;
- * and Undo of an added item. A feature: leaves and lib only.
+ * and Undo of an added item. The right-click menu's "Save to reading list" and quick clip to a
+ * default collection save the tab (its article, or the link clicked) with its properties guessed
+ * through the same mapping and the same outbox path. A feature: leaves and lib only.
  */
+import { captureTab } from '../../lib/browser/capture-tab';
+import { linkCapture } from '../../lib/clip/link-capture';
+import type { ReadingListAction } from '../../lib/clip/menu-items';
 import { itemsOf } from '../../lib/collections/find-item';
 import { guessMapping, stillValid } from '../../lib/collections/mapping';
+import { pageItemJob } from '../../lib/collections/page-item';
 import { readSchema } from '../../lib/collections/schema';
+import { todayIn } from '../../lib/dates/today';
+import { t } from '../../lib/i18n/t';
+import type { CollectionSetup } from '../../lib/model/reading-list';
 import { buildDeepLink } from '../../lib/craft';
 import type { CollectionItem } from '../../lib/craft/types';
 import type { Connection, ItemJob, ItemRecord, Result } from '../../lib/model/types';
-import { mappingKey, readingListItem } from '../../lib/storage/reading-list';
+import { clipSettingsItem } from '../../lib/storage/items';
+import { mappingKey, readingListItem, type CollectionRef } from '../../lib/storage/reading-list';
+import { FEEDBACK, type Feedback } from './feedback';
+import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
 import { sendQuick } from './send';
 import { noConnection, type Services } from './services';
 
 const CACHE_MS = 60_000;
 
-export function setUpReadingList(services: Services): void {
+export function setUpReadingList(services: Services) {
   // Only a cache: a worker stopped meanwhile reads the items again.
   const cached = new Map<string, { at: number; items: Promise<CollectionItem[]> }>();
 
@@ -45,7 +57,7 @@ export function setUpReadingList(services: Services): void {
   onTrustedMessage('listCollections', ({ connectionId }) => withConnection(connectionId, async (connection) =>
     (await services.client(connection).collections.list()).map((c) => ({ id: c.id, name: c.name, itemCount: c.itemCount }))));
 
-  onTrustedMessage('collectionSetup', ({ connectionId, collectionId }) => withConnection(connectionId, async (connection) => {
+  async function setupOf(connection: Connection, collectionId: string): Promise<CollectionSetup> {
     const schema = readSchema(await services.client(connection).collections.getSchema(collectionId, 'schema'));
     const settings = await readingListItem.getValue();
     const key = mappingKey(connection.id, collectionId);
@@ -54,7 +66,56 @@ export function setUpReadingList(services: Services): void {
     // Guessed once: from now on the options page shows this one and the user's changes stay.
     if (!kept) await readingListItem.setValue({ ...settings, mappings: { ...settings.mappings, [key]: mapping } });
     return { schema, mapping };
-  }));
+  }
+
+  async function save(job: ItemJob): Promise<Result<ItemRecord>> {
+    const connection = await services.connection(job.connectionId);
+    if (!connection) return { ok: false, error: noConnection() };
+    const result = await sendQuick('item', job.title, connection, { ...job, connectionId: connection.id });
+    cached.delete(mappingKey(connection.id, job.collectionId));
+    return result as Result<ItemRecord>;
+  }
+
+  /** The default collection, when it belongs to the default connection (the one menus and commands use). */
+  async function defaultCollection(): Promise<{ connection: Connection; ref: CollectionRef } | undefined> {
+    const connection = await services.connection();
+    const ref = (await readingListItem.getValue()).defaultCollection;
+    return connection && ref?.connectionId === connection.id ? { connection, ref } : undefined;
+  }
+
+  /** The tab's article (or the link clicked) as an item of the default collection, properties guessed. */
+  async function saveTab(tabId: number, link?: { url: string; text?: string }): Promise<Result<ItemRecord>> {
+    const target = await defaultCollection();
+    if (!target) return { ok: false, error: noConnection() };
+    const { connection, ref } = target;
+    const captured = link
+      ? { ok: true as const, value: linkCapture(link) }
+      : await captureTab(tabId, { mode: 'article', keepImages: (await clipSettingsItem.getValue()).keepImages });
+    if (!captured.ok) return captured;
+    if (!captured.value.metadata.url) return { ok: false, error: t('bg_nothingToClip') };
+    let setup: CollectionSetup;
+    try {
+      setup = await setupOf(connection, ref.collectionId);
+    } catch (error) {
+      return { ok: false, error: services.errorText(error, connection) };
+    }
+    const into = { connectionId: connection.id, collectionId: ref.collectionId, collectionName: ref.name };
+    return save(pageItemJob(captured.value, setup, into, todayIn(new Date(), connection.timezone)));
+  }
+
+  async function fromMenu(action: ReadingListAction, click: MenuClick): Promise<Feedback | undefined> {
+    if (click.tabId === undefined) return undefined;
+    const link = action.link && click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined;
+    return FEEDBACK.item(await saveTab(click.tabId, link));
+  }
+
+  /** Quick clip when a collection is the default destination; undefined otherwise (the clip's own path). */
+  async function quickSave(tabId: number): Promise<Feedback | undefined> {
+    return (await defaultCollection()) ? FEEDBACK.item(await saveTab(tabId)) : undefined;
+  }
+
+  onTrustedMessage('collectionSetup', ({ connectionId, collectionId }) =>
+    withConnection(connectionId, (connection) => setupOf(connection, collectionId)));
 
   onTrustedMessage('setCollectionMapping', async ({ connectionId, collectionId, mapping }) => {
     const settings = await readingListItem.getValue();
@@ -74,17 +135,12 @@ export function setUpReadingList(services: Services): void {
     };
   }));
 
-  onTrustedMessage('saveItem', async (job: ItemJob): Promise<Result<ItemRecord>> => {
-    const connection = await services.connection(job.connectionId);
-    if (!connection) return { ok: false, error: noConnection() };
-    const result = await sendQuick('item', job.title, connection, { ...job, connectionId: connection.id });
-    cached.delete(mappingKey(connection.id, job.collectionId));
-    return result as Result<ItemRecord>;
-  });
+  onTrustedMessage('saveItem', save);
 
   onTrustedMessage('undoItem', ({ connectionId, collectionId, itemId }) => withConnection(connectionId, async (connection) => {
     await services.client(connection).collections.deleteItems(collectionId, [itemId]);
     cached.delete(mappingKey(connection.id, collectionId));
     return null;
   }));
+  return { fromMenu, quickSave };
 }

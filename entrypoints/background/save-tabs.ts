@@ -5,14 +5,20 @@
  * delivered by the outbox, paced like any clip. Nothing is sent from here: the outbox's exactly-once
  * delivery carries every item, so closing the popup, a failing Craft or a stopped worker loses or
  * doubles nothing. A repeated request for the same batch skips the items already stored.
+ * The menu entry asks for the optional `tabs` permission first, inside the click (a menu click is
+ * a user gesture; an await before the request would lose it): without it the tabs' addresses are
+ * hidden, and a refusal is reported on the badge/notification with nothing stored.
  */
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n/t';
 import { captureTab } from '../../lib/browser/capture-tab';
 import { composeClip } from '../../lib/clip/compose';
 import { linkCapture } from '../../lib/clip/link-capture';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { planTabs, type BatchItem, type SaveTabsRequest } from '../../lib/reading/tab-batch';
 import { clipSettingsItem } from '../../lib/storage/items';
+import { FEEDBACK, type Feedback } from './feedback';
+import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
 import { getOutbox, wake } from './outbox';
 import { noConnection, type Services } from './services';
@@ -47,6 +53,18 @@ export function setUpSaveTabs(services: Services) {
     return { ok: true, value: { jobIds: items.map((i) => i.jobId) } };
   }
 
+  /** "Save all tabs in this window" from the page's or the toolbar icon's menu: to the default destination. */
+  function fromMenu(_action: unknown, click: MenuClick): Promise<Feedback | undefined> {
+    if (click.windowId === undefined) return Promise.resolve(undefined);
+    const windowId = click.windowId;
+    // Granted already: resolves true without a prompt.
+    return browser.permissions.request({ permissions: ['tabs'] }).catch(() => false).then(async (granted) => {
+      if (!granted) return FEEDBACK.tabs({ ok: false, error: t('tabs_needAccess') });
+      const result = await saveTabs({ batchId: crypto.randomUUID(), windowId });
+      return FEEDBACK.tabs(result.ok && !result.value.jobIds.length ? { ok: false, error: t('tabs_none') } : result);
+    });
+  }
+
   onTrustedMessage('saveTabs', saveTabs);
-  return { saveTabs };
+  return { saveTabs, fromMenu };
 }

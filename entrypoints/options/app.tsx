@@ -1,9 +1,10 @@
-/** The options page: connections, clip format, the reading list's mapping, notifications, export; a link back to the welcome guide. */
+/** The options page: connections, the default destination, clip format, the reading list's mapping, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
+import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
@@ -16,6 +17,7 @@ export function App() {
       <PageHeader title={t('options_heading')} intro={t('options_intro')} />
       <ConnectionForm />
       <SavedConnections />
+      <DefaultDestination />
       <ShortcutsLink />
       <ClipSettingsForm />
       <ReadingListSetting />

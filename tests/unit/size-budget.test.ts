@@ -34,11 +34,14 @@ const KB = 1000;
  * background 55.0 on 2026-11-23 (measured 52.4 with the reading list: the collection-item outbox kind, the
  * reading-list feature and lib/collections' lookup and URL normalisation, issue 16;
  * then issue 16's already-saved index and save-tabs feature, about 0.8 more; the popup's parts of it are lazy chunks);
- * total 192 on 2026-11-23 (raised from 180, measured 183.3: the reading list's popup view, the lazy save-tabs and
- * already-saved chunks, and about 90 background strings per locale in six _locales, issues 13 and 16).
+ * background 56.0 on 2026-11-23 (raised from 55.0, measured 55.3 with issue 16's menu entries "Save to reading list"
+ * and "Save all tabs", their handlers and the options page's default destination);
+ * total 195 on 2026-11-23 (raised from 180, measured 183.3 then about 4 more: the reading list's popup view, the lazy
+ * save-tabs and already-saved chunks, the options page's mapping card and default destination, and about 110
+ * background and reading-list strings per locale in six _locales, issues 13 and 16).
  */
 const BUDGETS: Record<string, number> = {
-  background: 55.0 * KB,
+  background: 56.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
   popup: 17.0 * KB,
@@ -47,7 +50,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   protocol: 18.3 * KB,
 };
-const TOTAL_BUDGET = 192 * KB;
+const TOTAL_BUDGET = 195 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -13,6 +13,7 @@ import { outboxHandlers } from '../../../../entrypoints/background/outbox-handle
 import { createServices } from '../../../../entrypoints/background/services';
 import type { Connection } from '../../../../lib/model/types';
 import { connectionsItem, recentDestinationsItem } from '../../../../lib/storage/items';
+import { readingListItem } from '../../../../lib/storage/reading-list';
 
 const space: Connection = {
   id: 'c1', name: 'Garden', apiUrl: 'https://connect.craft.do/links/X/api/v1', kind: 'space', spaceName: 'Garden',
@@ -60,7 +61,10 @@ function runs(): MenuRuns & { calls: unknown[][] } {
     calls.push([name, ...args]);
     return done;
   };
-  return { calls, clip: record('clip'), task: record('task'), image: record('image'), screenshot: record('screenshot') };
+  return {
+    calls, clip: record('clip'), task: record('task'), image: record('image'), screenshot: record('screenshot'),
+    readingList: record('readingList'), saveTabs: record('saveTabs'),
+  };
 }
 
 /** Lets storage watchers and the queued rebuild run. */
@@ -87,7 +91,23 @@ describe('context menus', () => {
       'selection: Add as task (selection as note)',
       'image: Send image to Craft',
       'page: Capture visible area to Craft',
+      'page,action: Save all tabs in this window',
     ]);
+  });
+
+  it('setting a default collection of the default connection shows "Save to reading list"; another connection\'s does not', async () => {
+    const { shown } = fakeMenus();
+    setUpMenus(createServices(), runs());
+    await connectionsItem.setValue([space]);
+    await settled();
+    expect(shown.get('reading-list-page')).toMatchObject({ visible: false });
+    await readingListItem.setValue({ mappings: {}, defaultCollection: { connectionId: 'c1', collectionId: 'col', name: 'Reading' } });
+    await settled();
+    expect(shown.get('reading-list-page')).toMatchObject({ title: 'Save to reading list (Reading)', contexts: ['page'], visible: true });
+    expect(shown.get('reading-list-link')).toMatchObject({ title: 'Save link to reading list (Reading)', contexts: ['link'], visible: true });
+    await readingListItem.setValue({ mappings: {}, defaultCollection: { connectionId: 'other', collectionId: 'col', name: 'Reading' } });
+    await settled();
+    expect(shown.get('reading-list-page')).toMatchObject({ visible: false });
   });
 
   it('one storage change rebuilds the menus once; changes during a rebuild are folded into one more', async () => {
@@ -123,13 +143,18 @@ describe('context menus', () => {
     setUpMenus(services, given);
     state.click!({ menuItemId: 'clip-article-today', selectionText: 'x' }, { id: 7, windowId: 2 });
     state.click!({ menuItemId: 'image-send', srcUrl: 'https://example.com/a.png', frameId: 3 }, { id: 7, windowId: 2 });
+    state.click!({ menuItemId: 'reading-list-link', linkUrl: 'https://example.com/b' }, { id: 7, windowId: 2 });
+    state.click!({ menuItemId: 'save-tabs' }, { id: 7, windowId: 2 });
     state.click!({ menuItemId: 'not-ours' }, { id: 7 });
     await settled();
     expect(given.calls).toEqual([
       ['clip', { feature: 'clip', mode: 'article', target: 'today' }, expect.objectContaining({ tabId: 7, windowId: 2, selectionText: 'x' })],
       ['image', { feature: 'image' }, expect.objectContaining({ tabId: 7, srcUrl: 'https://example.com/a.png', frameId: 3 })],
+      ['readingList', { feature: 'readingList', link: true }, expect.objectContaining({ tabId: 7, linkUrl: 'https://example.com/b' })],
+      ['saveTabs', { feature: 'saveTabs' }, expect.objectContaining({ windowId: 2 })],
     ]);
-    expect(badges.filter((b) => b.tabId === 7).map((b) => b.text)).toEqual(['✓', '✓']);
-    expect(notifications).toEqual([expect.objectContaining({ title: done.title, message: done.message }), expect.objectContaining({ title: done.title })]);
+    expect(badges.filter((b) => b.tabId === 7).map((b) => b.text)).toEqual(['✓', '✓', '✓', '✓']);
+    expect(notifications).toHaveLength(4);
+    expect(notifications[0]).toEqual(expect.objectContaining({ title: done.title, message: done.message }));
   });
 });

@@ -4,8 +4,8 @@ import type { ConnectionKind, Destination } from '../../../../lib/model/types';
 import { installEnglishMessages, installMessages } from '../../support/i18n';
 
 const doc: Destination = { kind: 'document', id: 'D', title: '100% Notes' };
-const visibleTitles = (kind: ConnectionKind | undefined, last?: Destination) =>
-  buildMenuItems(kind, last).filter((i) => i.visible).map((i) => `${i.contexts[0]}: ${i.title}`);
+const visibleTitles = (kind: ConnectionKind | undefined, last?: Destination, collection?: string) =>
+  buildMenuItems(kind, last, collection).filter((i) => i.visible).map((i) => `${i.contexts[0]}: ${i.title}`);
 const clipTitles = (kind: ConnectionKind | undefined, last?: Destination) =>
   visibleTitles(kind, last).filter((t) => t.includes(': Clip '));
 
@@ -25,7 +25,21 @@ describe('buildMenuItems', () => {
       'selection: Add as task (selection as note)',
       'image: Send image to Craft',
       'page: Capture visible area to Craft',
+      'page: Save all tabs in this window',
     ]);
+  });
+
+  it('a default collection adds "Save to reading list" on the page and the link, named after it', () => {
+    expect(visibleTitles('space', undefined, '100% Read').filter((t) => t.includes('reading list'))).toEqual([
+      'page: Save to reading list (100%% Read)',
+      'link: Save link to reading list (100%% Read)',
+    ]);
+    expect(visibleTitles('space').some((t) => t.includes('reading list'))).toBe(false);
+    expect(visibleTitles(undefined, undefined, 'Read').some((t) => t.includes('reading list'))).toBe(false);
+  });
+
+  it('"Save all tabs" is on the page and on the toolbar icon\'s menu', () => {
+    expect(buildMenuItems('space', undefined).find((i) => i.id === 'save-tabs')).toMatchObject({ contexts: ['page', 'action'], visible: true });
   });
 
   it.each<[string, ConnectionKind | undefined, Destination | undefined, number]>([
@@ -53,6 +67,9 @@ it.each([
   ['clip-page-today', { feature: 'clip', mode: 'page', target: 'today' }],
   ['clip-article-today', { feature: 'clip', mode: 'article', target: 'today' }],
   ['image-send', { feature: 'image' }],
+  ['reading-list-page', { feature: 'readingList', link: false }],
+  ['reading-list-link', { feature: 'readingList', link: true }],
+  ['save-tabs', { feature: 'saveTabs' }],
   ['clip-everything-today', undefined],
 ])('the entry %j does %j', (id, expected) => {
   expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);
@@ -71,5 +88,6 @@ describe('menu titles in the browser\'s language', () => {
     expect(byId.get('clip-selection-today')).toBe(selectionToday);
     expect(byId.get('clip-page-last')).toBe(pageToLast);
     expect(byId.get('task-page')).toBe(task);
+    expect(byId.get('save-tabs')).toBe(locale === 'de' ? 'Alle Tabs dieses Fensters speichern' : 'このウィンドウのすべてのタブを保存');
   });
 });
