@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in turn — the TypeScript check, ESLint, knip (unused code), Vitest (unit, contract, emulator), the e2e build, Playwright
+ * `npm test`: every suite in turn — the TypeScript check, ESLint, Prettier, knip (unused code), Vitest (unit, contract, emulator), the e2e build, Playwright
  * in Chromium, the Firefox e2e build and the Firefox suite (Vitest driving Firefox ESR over Marionette) — then per-suite counts and, as the very last line, `N passed, N failed[, N skipped]`.
  * A suite that crashes or leaves no report counts as one failure, so the total can never look green
  * by accident. Exit code 1 when anything failed.
@@ -106,6 +106,12 @@ function lint() {
   suites.push({ name: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 
+/** Prettier (.prettierrc.json, .prettierignore): every source file formatted; one test, failed by any unformatted file. */
+function format() {
+  const code = run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  suites.push({ name: 'format', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
 /** knip (knip.json): unused files, exports and dependencies; one test, failed by any finding. */
 function unused() {
   const code = run('npx', ['knip']);
@@ -114,6 +120,7 @@ function unused() {
 
 typecheck();
 lint();
+format();
 unused();
 vitest();
 e2e();
