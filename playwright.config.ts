@@ -16,9 +16,6 @@ export default defineConfig({
   // measured in `npm run bench`, not here.
   timeout: 60_000,
   expect: { timeout: 0 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/e2e.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/e2e.json' }]],
   use: { actionTimeout: 0, navigationTimeout: 0, trace: 'retain-on-failure' },
 });

@@ -5,7 +5,12 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/unit/**/*.test.tsx',
+      'tests/contract/**/*.test.ts',
+      'tests/emulator/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup/fast-check-seed.ts', 'tests/setup/i18n.ts'],
     pool: 'forks',

@@ -26,9 +26,25 @@ export interface ButtonProps {
 }
 
 export function Button(props: ButtonProps) {
-  const { children, onClick, type = 'button', variant = 'secondary', size = 'normal', icon, label, busy = false, disabled = false } = props;
+  const {
+    children,
+    onClick,
+    type = 'button',
+    variant = 'secondary',
+    size = 'normal',
+    icon,
+    label,
+    busy = false,
+    disabled = false,
+  } = props;
   const off = disabled || busy;
-  const classes = ['button', `button--${variant}`, size === 'small' && 'button--small', !children && 'button--icon', props.class];
+  const classes = [
+    'button',
+    `button--${variant}`,
+    size === 'small' && 'button--small',
+    !children && 'button--icon',
+    props.class,
+  ];
   return (
     <button
       ref={props.buttonRef}

@@ -19,8 +19,11 @@ const saves = signal(0);
 const saveFailed = signal(false);
 
 const LABELS: Record<HeaderField, MessageKey> = {
-  title: 'format_fieldTitle', site: 'format_fieldSite', author: 'format_fieldAuthor',
-  published: 'format_fieldPublished', clippedAt: 'format_fieldClippedAt',
+  title: 'format_fieldTitle',
+  site: 'format_fieldSite',
+  author: 'format_fieldAuthor',
+  published: 'format_fieldPublished',
+  clippedAt: 'format_fieldClippedAt',
 };
 
 async function update(patch: Partial<ClipSettings>): Promise<void> {
@@ -39,8 +42,23 @@ function move(fields: HeaderField[], field: HeaderField, delta: -1 | 1): void {
   requestAnimationFrame(() => document.getElementById(`move-${field}-${delta < 0 ? 'up' : 'down'}`)?.focus());
 }
 
-function Choice({ name, checked, onPick, label }: { name: string; checked: boolean; onPick: () => void; label: string }) {
-  return <label class="check"><input type="radio" name={name} checked={checked} onChange={onPick} />{label}</label>;
+function Choice({
+  name,
+  checked,
+  onPick,
+  label,
+}: {
+  name: string;
+  checked: boolean;
+  onPick: () => void;
+  label: string;
+}) {
+  return (
+    <label class="check">
+      <input type="radio" name={name} checked={checked} onChange={onPick} />
+      {label}
+    </label>
+  );
 }
 
 export function ClipSettingsForm() {
@@ -54,7 +72,12 @@ export function ClipSettingsForm() {
       <div class="card__title">
         <h2 id="clip-settings-title">{t('format_heading')}</h2>
         <span aria-live="polite">
-          {saves.value > 0 && !saveFailed.value && <span class="saved-flag" key={saves.value}><Icon name="check" size={16} />{t('format_saved')}</span>}
+          {saves.value > 0 && !saveFailed.value && (
+            <span class="saved-flag" key={saves.value}>
+              <Icon name="check" size={16} />
+              {t('format_saved')}
+            </span>
+          )}
           {saveFailed.value && <span class="picker-error">{t('format_saveFailed')}</span>}
         </span>
       </div>
@@ -64,15 +87,35 @@ export function ClipSettingsForm() {
           {rows.map(({ field, on }, index) => (
             <li key={field}>
               <label class="check">
-                <input type="checkbox" checked={on} onChange={(e) => void update({ headerFields: toggleField(headerFields, field, e.currentTarget.checked) })} />
+                <input
+                  type="checkbox"
+                  checked={on}
+                  onChange={(e) =>
+                    void update({ headerFields: toggleField(headerFields, field, e.currentTarget.checked) })
+                  }
+                />
                 {t(LABELS[field])}
               </label>
               {on && (
                 <span class="header-fields__moves">
-                  <Button id={`move-${field}-up`} size="small" variant="quiet" icon="up" label={t('format_moveUp', t(LABELS[field]))}
-                    disabled={index === 0} onClick={() => move(headerFields, field, -1)} />
-                  <Button id={`move-${field}-down`} size="small" variant="quiet" icon="down" label={t('format_moveDown', t(LABELS[field]))} disabled={!rows[index + 1]?.on}
-                    onClick={() => move(headerFields, field, 1)} />
+                  <Button
+                    id={`move-${field}-up`}
+                    size="small"
+                    variant="quiet"
+                    icon="up"
+                    label={t('format_moveUp', t(LABELS[field]))}
+                    disabled={index === 0}
+                    onClick={() => move(headerFields, field, -1)}
+                  />
+                  <Button
+                    id={`move-${field}-down`}
+                    size="small"
+                    variant="quiet"
+                    icon="down"
+                    label={t('format_moveDown', t(LABELS[field]))}
+                    disabled={!rows[index + 1]?.on}
+                    onClick={() => move(headerFields, field, 1)}
+                  />
                 </span>
               )}
             </li>
@@ -81,16 +124,40 @@ export function ClipSettingsForm() {
       </fieldset>
       <fieldset>
         <legend>{t('format_format')}</legend>
-        <Choice name="clip-format" checked={format === 'page'} onPick={() => void update({ format: 'page' })} label={t('format_page')} />
-        <Choice name="clip-format" checked={format === 'inline'} onPick={() => void update({ format: 'inline' })} label={t('format_inline')} />
+        <Choice
+          name="clip-format"
+          checked={format === 'page'}
+          onPick={() => void update({ format: 'page' })}
+          label={t('format_page')}
+        />
+        <Choice
+          name="clip-format"
+          checked={format === 'inline'}
+          onPick={() => void update({ format: 'inline' })}
+          label={t('format_inline')}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('format_where')}</legend>
-        <Choice name="clip-insert-at" checked={insertAt === 'start'} onPick={() => void update({ insertAt: 'start' })} label={t('place_top')} />
-        <Choice name="clip-insert-at" checked={insertAt === 'end'} onPick={() => void update({ insertAt: 'end' })} label={t('place_bottom')} />
+        <Choice
+          name="clip-insert-at"
+          checked={insertAt === 'start'}
+          onPick={() => void update({ insertAt: 'start' })}
+          label={t('place_top')}
+        />
+        <Choice
+          name="clip-insert-at"
+          checked={insertAt === 'end'}
+          onPick={() => void update({ insertAt: 'end' })}
+          label={t('place_bottom')}
+        />
       </fieldset>
       <label class="check">
-        <input type="checkbox" checked={keepImages} onChange={(e) => void update({ keepImages: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={keepImages}
+          onChange={(e) => void update({ keepImages: e.currentTarget.checked })}
+        />
         {t('format_keepImages')}
       </label>
     </section>

@@ -18,16 +18,24 @@ export function ConfirmBar({ question, confirm, cancel, onConfirm, onCancel }: C
   const safe = useRef<HTMLButtonElement>(null);
   useEffect(() => safe.current?.focus(), []);
   return (
-    <div class="confirm" role="alertdialog" aria-label={question}
+    <div
+      class="confirm"
+      role="alertdialog"
+      aria-label={question}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
         onCancel();
-      }}>
+      }}
+    >
       <p>{question}</p>
       <div class="confirm__actions">
-        <Button variant="danger" size="small" onClick={onConfirm}>{confirm}</Button>
-        <Button size="small" buttonRef={safe} onClick={onCancel}>{cancel}</Button>
+        <Button variant="danger" size="small" onClick={onConfirm}>
+          {confirm}
+        </Button>
+        <Button size="small" buttonRef={safe} onClick={onCancel}>
+          {cancel}
+        </Button>
       </div>
     </div>
   );

@@ -28,7 +28,11 @@ export function Field({ label, value, onInput, type = 'text', placeholder, hint,
         aria-describedby={hint ? `${id}-hint` : undefined}
         onInput={(event) => onInput(event.currentTarget.value)}
       />
-      {hint && <p id={`${id}-hint`} class="hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,8 @@
  */
 
 /** A circle as path data, so every icon is a single `d` string. */
-const o = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+const o = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 const PATHS = {
   selection: 'M4 5h16M4 19h9M3 9.5h13v5H3zM19 9v6',
@@ -49,8 +50,19 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
-    <svg class="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      class="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="1.75"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );
@@ -61,8 +73,14 @@ export function Logo({ size = 28 }: { size?: number }) {
   return (
     <svg class="icon logo" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="9" style={{ fill: 'var(--accent)' }} />
-      <path d="M20.5 10.5a7 7 0 1 0 0 11M16 12v8M12.5 16.5L16 20l3.5-3.5" fill="none" style={{ stroke: 'var(--on-accent)' }}
-        stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
+      <path
+        d="M20.5 10.5a7 7 0 1 0 0 11M16 12v8M12.5 16.5L16 20l3.5-3.5"
+        fill="none"
+        style={{ stroke: 'var(--on-accent)' }}
+        stroke-width="2.2"
+        stroke-linecap="round"
+        stroke-linejoin="round"
+      />
     </svg>
   );
 }

@@ -15,8 +15,20 @@ export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>
   const loaded = signal<FunctionComponent<P> | undefined>(undefined);
   const failed = signal(false);
   let loading: Promise<void> | undefined;
-  const preload = () => (loading ??= load().then((component) => { loaded.value = component; }, () => { failed.value = true; }));
-  function LazyComponent({ fallback = null, failure = null, ...props }: P & { fallback?: ComponentChildren; failure?: ComponentChildren }) {
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded.value = component;
+      },
+      () => {
+        failed.value = true;
+      },
+    ));
+  function LazyComponent({
+    fallback = null,
+    failure = null,
+    ...props
+  }: P & { fallback?: ComponentChildren; failure?: ComponentChildren }) {
     const View = loaded.value;
     if (View) return <View {...(props as P)} />;
     if (failed.value) return failure;

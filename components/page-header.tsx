@@ -6,7 +6,9 @@ export function PageHeader({ title, intro, logoSize = 40 }: { title: string; int
     <header class="page-header">
       <Logo size={logoSize} />
       <div>
-        <h1 tabIndex={-1} data-focus-home>{title}</h1>
+        <h1 tabIndex={-1} data-focus-home>
+          {title}
+        </h1>
         <p class="muted">{intro}</p>
       </div>
     </header>

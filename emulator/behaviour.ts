@@ -24,8 +24,10 @@ export const OTHER_KIND_ANSWERS: readonly OtherKindAnswer[] = [404, 400, 403, 50
 
 export function behaviourFrom(opts: Partial<Behaviour>): Behaviour {
   const out: Behaviour = { ...DEFAULT_BEHAVIOUR };
-  for (const [key, value] of Object.entries(opts)) if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;
-  if (!OTHER_KIND_ANSWERS.includes(out.otherKind)) throw new Error(`otherKind must be one of ${OTHER_KIND_ANSWERS.join(', ')}`);
+  for (const [key, value] of Object.entries(opts))
+    if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;
+  if (!OTHER_KIND_ANSWERS.includes(out.otherKind))
+    throw new Error(`otherKind must be one of ${OTHER_KIND_ANSWERS.join(', ')}`);
   if (out.maxBodyBytes !== undefined && !(Number.isInteger(out.maxBodyBytes) && out.maxBodyBytes > 0)) {
     throw new Error('maxBodyBytes must be a positive whole number');
   }

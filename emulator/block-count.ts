@@ -1,5 +1,19 @@
 /** How many blocks an answer carries, for the space's block budget. */
-const BLOCK_TYPES = new Set(['text', 'page', 'collectionItem', 'image', 'video', 'file', 'drawing', 'whiteboard', 'table', 'collection', 'code', 'richUrl', 'line']);
+const BLOCK_TYPES = new Set([
+  'text',
+  'page',
+  'collectionItem',
+  'image',
+  'video',
+  'file',
+  'drawing',
+  'whiteboard',
+  'table',
+  'collection',
+  'code',
+  'richUrl',
+  'line',
+]);
 
 export function countBlocks(json: unknown): number {
   if (Array.isArray(json)) return json.reduce((n: number, v) => n + countBlocks(v), 0);

@@ -8,12 +8,16 @@ import { LINE_STYLE_MARKDOWN, markdownToBlocks, type ParsedBlock } from './markd
 export type BlockInput = z.infer<typeof blockInputSchema>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a recursive z.lazy schema needs a declared type; the handlers read the parsed fields loosely, as the API accepts them
-export const blockInputSchema: z.ZodType<any> = z.lazy(() => z.object({
-  type: z.enum(['text', 'page', 'image', 'video', 'file', 'drawing', 'whiteboard', 'table', 'code', 'richUrl', 'line']).default('text'),
-  id: z.string().optional(),
-  ...blockFields,
-  content: z.array(blockInputSchema).optional(),
-}));
+export const blockInputSchema: z.ZodType<any> = z.lazy(() =>
+  z.object({
+    type: z
+      .enum(['text', 'page', 'image', 'video', 'file', 'drawing', 'whiteboard', 'table', 'code', 'richUrl', 'line'])
+      .default('text'),
+    id: z.string().optional(),
+    ...blockFields,
+    content: z.array(blockInputSchema).optional(),
+  }),
+);
 
 const URL_TYPES = new Set(['image', 'video', 'file', 'drawing', 'richUrl']);
 
@@ -36,20 +40,37 @@ export function inputToBlocks(input: BlockInput): ParsedBlock[] {
       return blocks.map((b) => ({ ...b, ...extra }));
     }
     case 'page':
-      return [{ ...extra, type: 'page', textStyle: fields.textStyle ?? 'page', markdown: markdown ?? fields.title ?? '',
-        content: (content ?? []).flatMap(inputToBlocks) }];
+      return [
+        {
+          ...extra,
+          type: 'page',
+          textStyle: fields.textStyle ?? 'page',
+          markdown: markdown ?? fields.title ?? '',
+          content: (content ?? []).flatMap(inputToBlocks),
+        },
+      ];
     case 'code':
       if (fields.rawCode === undefined) throw badRequest('code blocks need rawCode');
-      return [{ ...extra, type, language: fields.language ?? 'plaintext',
-        markdown: `\`\`\`${fields.language ?? 'plaintext'}\n${fields.rawCode}\n\`\`\`` }];
+      return [
+        {
+          ...extra,
+          type,
+          language: fields.language ?? 'plaintext',
+          markdown: `\`\`\`${fields.language ?? 'plaintext'}\n${fields.rawCode}\n\`\`\``,
+        },
+      ];
     case 'line': {
       const lineStyle = fields.lineStyle ?? 'regular';
       return [{ ...extra, type, lineStyle, markdown: LINE_STYLE_MARKDOWN[lineStyle] }];
     }
     case 'table': {
-      const rows = (fields.rows ?? []).map((r: { value: string }[]) => r.map((c) => ({ value: c.value, attributes: [] })));
+      const rows = (fields.rows ?? []).map((r: { value: string }[]) =>
+        r.map((c) => ({ value: c.value, attributes: [] })),
+      );
       const line = (r: { value: string }[]) => `| ${r.map((c) => c.value).join(' | ')} |`;
-      const md = rows.length ? [line(rows[0]), `| ${rows[0].map(() => '---').join(' | ')} |`, ...rows.slice(1).map(line)].join('\n') : '';
+      const md = rows.length
+        ? [line(rows[0]), `| ${rows[0].map(() => '---').join(' | ')} |`, ...rows.slice(1).map(line)].join('\n')
+        : '';
       return [{ ...extra, type, rows, markdown: markdown ?? md }];
     }
     default:

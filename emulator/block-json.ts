@@ -3,17 +3,28 @@ import type { BlockRecord } from './types';
 import type { Store } from './store';
 import type { Scope } from './scope';
 
-export interface RenderOptions { maxDepth: number; fetchMetadata: boolean }
+export interface RenderOptions {
+  maxDepth: number;
+  fetchMetadata: boolean;
+}
 
 export function metadataOf(block: BlockRecord) {
   return {
-    createdAt: block.createdAt, lastModifiedAt: block.lastModifiedAt,
-    createdBy: 'Emulator User', lastModifiedBy: 'Emulator User',
+    createdAt: block.createdAt,
+    lastModifiedAt: block.lastModifiedAt,
+    createdBy: 'Emulator User',
+    lastModifiedBy: 'Emulator User',
     comments: block.comments ?? [],
   };
 }
 
-export function blockJson(store: Store, scope: Scope, id: string, opts: RenderOptions, depth = 0): Record<string, unknown> {
+export function blockJson(
+  store: Store,
+  scope: Scope,
+  id: string,
+  opts: RenderOptions,
+  depth = 0,
+): Record<string, unknown> {
   const block = store.get(id)!;
   const out: Record<string, unknown> = { id: block.id, type: block.type, ...block.props };
   out.markdown = scope.filterLinks(block.markdown);

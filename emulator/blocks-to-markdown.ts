@@ -7,7 +7,11 @@ import type { Store } from './store';
 import type { Scope } from './scope';
 
 const INDENT = '    ';
-const indent = (text: string) => text.split('\n').map((l) => (l ? INDENT + l : l)).join('\n');
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => (l ? INDENT + l : l))
+    .join('\n');
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function blocksToMarkdown(store: Store, scope: Scope, id: string, maxDepth: number): string {
@@ -17,10 +21,13 @@ export function blocksToMarkdown(store: Store, scope: Scope, id: string, maxDept
 function render(store: Store, scope: Scope, id: string, maxDepth: number, depth: number): string {
   const block = store.get(id)!;
   const canDescend = maxDepth < 0 || depth < maxDepth;
-  const body = () => joinChildren(block.children.map((c) => ({
-    isList: !!store.get(c)!.props.listStyle,
-    text: render(store, scope, c, maxDepth, depth + 1),
-  })));
+  const body = () =>
+    joinChildren(
+      block.children.map((c) => ({
+        isList: !!store.get(c)!.props.listStyle,
+        text: render(store, scope, c, maxDepth, depth + 1),
+      })),
+    );
   if (block.type === 'page') {
     const layout = block.props.cardLayout ? ` cardLayout="${block.props.cardLayout}"` : '';
     const style = block.props.textStyle === 'card' ? ` textStyle="card"${layout}` : '';
@@ -30,7 +37,9 @@ function render(store: Store, scope: Scope, id: string, maxDepth: number, depth:
   }
   if (block.type === 'collection') {
     const keys = (block.schema?.properties ?? []).map((p) => p.key).join(', ');
-    const items = canDescend ? `\n<content>\n${indent(block.children.map((c) => renderItem(store, scope, c, maxDepth, depth + 1)).join('\n'))}\n</content>` : '';
+    const items = canDescend
+      ? `\n<content>\n${indent(block.children.map((c) => renderItem(store, scope, c, maxDepth, depth + 1)).join('\n'))}\n</content>`
+      : '';
     return `<collection id="${block.id}">\n<title>${block.markdown}</title>\n<properties>${keys}</properties>${items}\n</collection>`;
   }
   return scope.filterLinks(block.markdown);
@@ -38,13 +47,32 @@ function render(store: Store, scope: Scope, id: string, maxDepth: number, depth:
 
 function renderItem(store: Store, scope: Scope, id: string, maxDepth: number, depth: number): string {
   const item = store.get(id)!;
-  const props = Object.entries((item.props.properties ?? {}) as Record<string, unknown>)
-    .map(([k, v]) => `<property name="${escapeAttr(k)}">${Array.isArray(v) ? v.join(', ') : String(v)}</property>`);
+  const props = Object.entries((item.props.properties ?? {}) as Record<string, unknown>).map(
+    ([k, v]) => `<property name="${escapeAttr(k)}">${Array.isArray(v) ? v.join(', ') : String(v)}</property>`,
+  );
   const canDescend = maxDepth < 0 || depth < maxDepth;
-  const content = canDescend && item.children.length
-    ? [`<content>`, indent(joinChildren(item.children.map((c) => ({ isList: !!store.get(c)!.props.listStyle, text: render(store, scope, c, maxDepth, depth + 1) })))), `</content>`]
-    : [];
-  return [`<collectionItem id="${item.id}">`, `<title>${item.markdown}</title>`, ...props, ...content, `</collectionItem>`].join('\n');
+  const content =
+    canDescend && item.children.length
+      ? [
+          `<content>`,
+          indent(
+            joinChildren(
+              item.children.map((c) => ({
+                isList: !!store.get(c)!.props.listStyle,
+                text: render(store, scope, c, maxDepth, depth + 1),
+              })),
+            ),
+          ),
+          `</content>`,
+        ]
+      : [];
+  return [
+    `<collectionItem id="${item.id}">`,
+    `<title>${item.markdown}</title>`,
+    ...props,
+    ...content,
+    `</collectionItem>`,
+  ].join('\n');
 }
 
 function joinChildren(parts: { isList: boolean; text: string }[]): string {

@@ -34,14 +34,22 @@ export function resolveDate(value: string, now: Date, timeZone: string, field = 
 /** Local wall-clock time without offset, e.g. 2026-01-30T10:00:00 (the shape client fixtures show). */
 export function localTime(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hour12: false,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).format(now);
   return `${dateInZone(now, timeZone)}T${parts === '24:00:00' ? '00:00:00' : parts}`;
 }
 
 export function friendlyDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric',
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
   }).format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -12,18 +12,26 @@
 import type { ApiError } from './errors';
 
 const CODES: Record<number, string> = {
-  400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND_ERROR',
-  413: 'PAYLOAD_TOO_LARGE', 429: 'RATE_LIMIT_EXCEEDED',
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND_ERROR',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMIT_EXCEEDED',
 };
 
-export interface ErrorReply { body: string; type: string }
+export interface ErrorReply {
+  body: string;
+  type: string;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain HTML error page, the kind a web server answers for routes the API does not have. */
 export function htmlPage(status: number, text: string): ErrorReply {
-  const body = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Error ${status}</title></head>`
-    + `<body><pre>${escapeHtml(text)}</pre></body></html>\n`;
+  const body =
+    `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Error ${status}</title></head>` +
+    `<body><pre>${escapeHtml(text)}</pre></body></html>\n`;
   return { body, type: 'text/html; charset=utf-8' };
 }
 

@@ -18,7 +18,11 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
   readonly html: boolean;
 
-  constructor(readonly status: number, message: string, opts: ApiErrorOptions = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    opts: ApiErrorOptions = {},
+  ) {
     super(message);
     this.code = opts.code;
     this.detailCode = opts.detailCode;

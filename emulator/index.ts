@@ -50,10 +50,20 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const initial = behaviourFrom(opts.behaviour ?? {});
   let behaviour = initial;
 
-  const server = createServer(createHandler({
-    store: () => store, links: runtime, limiter, faults, log, persister, timezone, now, origin: () => origin,
-    behaviour: () => behaviour,
-  }));
+  const server = createServer(
+    createHandler({
+      store: () => store,
+      links: runtime,
+      limiter,
+      faults,
+      log,
+      persister,
+      timezone,
+      now,
+      origin: () => origin,
+      behaviour: () => behaviour,
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 8787, opts.host ?? '127.0.0.1', () => resolve());
@@ -63,16 +73,29 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   persister.flush();
   const links: LinkInfo[] = configs.map((l) => ({
-    id: l.id, kind: l.kind, apiUrl: `${origin}/links/${l.id}/api/v1`, ...(l.apiKey ? { apiKey: l.apiKey } : {}),
+    id: l.id,
+    kind: l.kind,
+    apiUrl: `${origin}/links/${l.id}/api/v1`,
+    ...(l.apiKey ? { apiKey: l.apiKey } : {}),
   }));
 
   return {
-    origin, links, log, faults,
+    origin,
+    links,
+    log,
+    faults,
     link: (kind, o) => pickLink(links, kind, o?.keyed),
     state: createStateHelpers(() => store, timezone, now),
-    setRateLimit: (on) => { limiter.enabled = on; if (!on) limiter.reset(); },
-    get behaviour() { return behaviour; },
-    configure: (changes) => { behaviour = behaviourFrom({ ...behaviour, ...changes }); },
+    setRateLimit: (on) => {
+      limiter.enabled = on;
+      if (!on) limiter.reset();
+    },
+    get behaviour() {
+      return behaviour;
+    },
+    configure: (changes) => {
+      behaviour = behaviourFrom({ ...behaviour, ...changes });
+    },
     reset: () => {
       behaviour = initial;
       store = new Store(seed(), now);

@@ -5,7 +5,10 @@ type Cell = { value: string; attributes: unknown[] };
 const SEPARATOR = /^\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)*\|?$/;
 
 function splitRow(line: string): string[] {
-  const body = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const body = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return body.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
 }
 
@@ -15,6 +18,8 @@ export function parseTable(lines: string[]): { rows: Cell[][]; markdown: string 
   const width = Math.max(...values.map((r) => r.length));
   const rows = values.map((r) => Array.from({ length: width }, (_, i) => ({ value: r[i] ?? '', attributes: [] })));
   const render = (r: Cell[]) => `| ${r.map((c) => c.value.replace(/\|/g, '\\|')).join(' | ')} |`;
-  const markdown = [render(rows[0]), `| ${Array(width).fill('---').join(' | ')} |`, ...rows.slice(1).map(render)].join('\n');
+  const markdown = [render(rows[0]), `| ${Array(width).fill('---').join(' | ')} |`, ...rows.slice(1).map(render)].join(
+    '\n',
+  );
   return { rows, markdown };
 }

@@ -27,7 +27,11 @@ export function dedent(text: string): string {
   return common ? lines.map((l) => l.slice(Math.min(common, /^ */.exec(l)![0].length))).join('\n') : text;
 }
 
-export interface PageParts { attrs: Record<string, string>; title: string; content: string }
+export interface PageParts {
+  attrs: Record<string, string>;
+  title: string;
+  content: string;
+}
 
 /** Splits `<page …><pageTitle>T</pageTitle><content>…</content></page>` (or `<card>`) into its parts. */
 export function splitPage(chunk: string, name: string): PageParts {

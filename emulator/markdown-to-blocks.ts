@@ -27,7 +27,11 @@ export interface ParsedBlock {
 }
 
 export const LINE_STYLE_MARKDOWN: Record<string, string> = {
-  extraLight: '***', light: '****', regular: '*****', strong: '******', pageBreak: '*******',
+  extraLight: '***',
+  light: '****',
+  regular: '*****',
+  strong: '******',
+  pageBreak: '*******',
 };
 const STAR_COUNT_STYLE = ['extraLight', 'light', 'regular', 'strong', 'pageBreak'];
 
@@ -45,9 +49,17 @@ export function markdownToBlocks(markdown: string): ParsedBlock[] {
 }
 
 function startsBlock(line: string): boolean {
-  return FENCE.test(line) || DIVIDER.test(line) || HEADING.test(line.trim()) || LIST.test(line)
-    || QUOTE.test(line) || BLOCK_TAG.test(line) || /^\s*\|/.test(line) || /^\s*\$\$/.test(line)
-    || IMAGE.test(line.trim());
+  return (
+    FENCE.test(line) ||
+    DIVIDER.test(line) ||
+    HEADING.test(line.trim()) ||
+    LIST.test(line) ||
+    QUOTE.test(line) ||
+    BLOCK_TAG.test(line) ||
+    /^\s*\|/.test(line) ||
+    /^\s*\$\$/.test(line) ||
+    IMAGE.test(line.trim())
+  );
 }
 
 function parseSource(src: string): ParsedBlock[] {
@@ -73,7 +85,10 @@ function parseSource(src: string): ParsedBlock[] {
   while (pos < src.length) {
     const [line, next] = lineAt(pos);
     const trimmed = line.trim();
-    if (!trimmed) { pos = next; continue; }
+    if (!trimmed) {
+      pos = next;
+      continue;
+    }
 
     const tag = BLOCK_TAG.exec(line);
     if (tag) {
@@ -103,11 +118,15 @@ function parseSource(src: string): ParsedBlock[] {
     if (trimmed.startsWith('$$')) {
       const single = /^\$\$([\s\S]+)\$\$$/.exec(trimmed);
       let rawCode: string;
-      if (single) { rawCode = single[1].trim(); pos = next; }
-      else {
+      if (single) {
+        rawCode = single[1].trim();
+        pos = next;
+      } else {
         const [body, after] = collect(next, (l) => !l.trim().endsWith('$$'));
-        const closing = after < src.length ? lineAt(after) : ['', after] as [string, number];
-        rawCode = [trimmed.slice(2), ...body, closing[0].trim().replace(/\$\$$/, '')].filter((l) => l.trim()).join('\n');
+        const closing = after < src.length ? lineAt(after) : (['', after] as [string, number]);
+        rawCode = [trimmed.slice(2), ...body, closing[0].trim().replace(/\$\$$/, '')]
+          .filter((l) => l.trim())
+          .join('\n');
         pos = closing[1];
       }
       out.push({ type: 'code', language: 'math_formula', rawCode, markdown: `\`\`\`math_formula\n${rawCode}\n\`\`\`` });
@@ -117,7 +136,11 @@ function parseSource(src: string): ParsedBlock[] {
     if (trimmed.startsWith('|')) {
       const [rowsText, after] = collect(pos, (l) => l.trim().startsWith('|'));
       const table = parseTable(rowsText);
-      if (table) { out.push({ type: 'table', ...table }); pos = after; continue; }
+      if (table) {
+        out.push({ type: 'table', ...table });
+        pos = after;
+        continue;
+      }
     }
 
     const divider = DIVIDER.exec(line);

@@ -12,7 +12,11 @@ export function loadState(file: string | undefined): SpaceState | undefined {
 
 export class Persister {
   private timer: NodeJS.Timeout | undefined;
-  constructor(private readonly file: string | undefined, private readonly state: () => SpaceState, private readonly delayMs = 100) {}
+  constructor(
+    private readonly file: string | undefined,
+    private readonly state: () => SpaceState,
+    private readonly delayMs = 100,
+  ) {}
 
   schedule(): void {
     if (!this.file || this.timer) return;

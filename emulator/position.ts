@@ -6,7 +6,10 @@ import { resolveDate } from './dates';
 
 const PARENT_TYPES = new Set(['page', 'text', 'collectionItem']);
 
-export interface Target { parentId: string; index: number }
+export interface Target {
+  parentId: string;
+  index: number;
+}
 
 export function resolvePosition(ctx: Ctx, pos: PositionInput | undefined): Target {
   // The daily-notes API defaults to the end of today's note; the others need an explicit target.

@@ -52,7 +52,10 @@ export function oneOf<T extends string>(q: Query, name: string, values: readonly
 export function list(q: Query, name: string): string[] | undefined {
   const v = q[name];
   if (v === undefined) return undefined;
-  return (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  return (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function exclusive(q: Query, groups: string[][]): void {

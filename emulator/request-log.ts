@@ -3,7 +3,13 @@ import type { RequestLogEntry } from './types';
 
 export class RequestLog {
   private items: RequestLogEntry[] = [];
-  add(entry: RequestLogEntry): void { this.items.push(entry); }
-  entries(): RequestLogEntry[] { return [...this.items]; }
-  clear(): void { this.items = []; }
+  add(entry: RequestLogEntry): void {
+    this.items.push(entry);
+  }
+  entries(): RequestLogEntry[] {
+    return [...this.items];
+  }
+  clear(): void {
+    this.items = [];
+  }
 }

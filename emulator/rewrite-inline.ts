@@ -8,7 +8,8 @@
  * Code spans, link targets, URLs and other tags are left alone: they are set aside as placeholders,
  * the text around them is rewritten, then they are put back.
  */
-const PROTECTED = /(`+)[\s\S]*?\1|\]\([^)\s]*(?:\s+"[^"]*")?\)|<https?:[^>\s]*>|https?:\/\/[^\s<>()\]]+|<\/?[A-Za-z][^>]*>/g;
+const PROTECTED =
+  /(`+)[\s\S]*?\1|\]\([^)\s]*(?:\s+"[^"]*")?\)|<https?:[^>\s]*>|https?:\/\/[^\s<>()\]]+|<\/?[A-Za-z][^>]*>/g;
 const HOLE = /\uE000(\d+)\uE001/g;
 const MARK = /(?<!\\)==(?=[^\s=])([\s\S]*?[^\s\\])==/g;
 const UNDERSCORE = /(?<![\p{L}\p{N}_\\])_(?=[^\s_])([\s\S]*?[^\s\\_])_(?![\p{L}\p{N}_])/gu;
@@ -18,9 +19,7 @@ export function rewriteInline(markdown: string): string {
   if (!/[=_<]/.test(markdown)) return markdown;
   const held: string[] = [];
   const text = markdown.replace(PROTECTED, (token) => `\uE000${held.push(token) - 1}\uE001`);
-  const rewritten = text
-    .replace(MARK, '<highlight color="yellow">$1</highlight>')
-    .replace(UNDERSCORE, '*$1*');
+  const rewritten = text.replace(MARK, '<highlight color="yellow">$1</highlight>').replace(UNDERSCORE, '*$1*');
   return rewritten.replace(HOLE, (_, i: string) => {
     const token = held[Number(i)]!;
     return BARE_HIGHLIGHT.test(token) ? '<highlight color="yellow">' : token;

@@ -31,7 +31,8 @@ export function textAsStored(ctx: Ctx, markdown: string): string {
 function stored(ctx: Ctx, block: ParsedBlock): ParsedBlock {
   const content = block.content ? { content: block.content.map((b) => stored(ctx, b)) } : {};
   if (block.type === 'image') return { ...block, ...content, ...image(ctx, block) };
-  if (block.type === 'text' || block.type === 'page') return { ...block, ...content, markdown: rewriteInline(block.markdown) };
+  if (block.type === 'text' || block.type === 'page')
+    return { ...block, ...content, markdown: rewriteInline(block.markdown) };
   return { ...block, ...content };
 }
 

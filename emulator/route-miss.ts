@@ -8,15 +8,24 @@
 import type { Behaviour } from './behaviour';
 import { ApiError } from './errors';
 
-export function routeMiss(miss: 'unknown' | 'other-kind', behaviour: Behaviour, method: string, path: string): ApiError {
+export function routeMiss(
+  miss: 'unknown' | 'other-kind',
+  behaviour: Behaviour,
+  method: string,
+  path: string,
+): ApiError {
   const unknownRoute = new ApiError(404, `Cannot ${method} ${path}`, { html: true });
   if (miss === 'unknown') return unknownRoute;
   const refusal = `${method} ${path} is not available on this connection`;
   switch (behaviour.otherKind) {
-    case 400: return new ApiError(400, refusal);
-    case 403: return new ApiError(403, refusal, { code: 'FORBIDDEN' });
+    case 400:
+      return new ApiError(400, refusal);
+    case 403:
+      return new ApiError(403, refusal, { code: 'FORBIDDEN' });
     // R9's words for the one HTML 500 recorded (the bare API URL).
-    case 500: return new ApiError(500, 'Only HTML requests are supported here', { html: true });
-    default: return unknownRoute;
+    case 500:
+      return new ApiError(500, 'Only HTML requests are supported here', { html: true });
+    default:
+      return unknownRoute;
   }
 }

@@ -13,8 +13,16 @@ import { collectionRoutes } from './handlers/collections';
 import { uploadRoutes } from './handlers/upload';
 
 export const routes: Route[] = [
-  ...connectionRoutes, ...documentRoutes, ...blockReadRoutes, ...blockEditRoutes, ...taskRoutes,
-  ...folderRoutes, ...searchRoutes, ...blockSearchRoutes, ...collectionRoutes, ...uploadRoutes,
+  ...connectionRoutes,
+  ...documentRoutes,
+  ...blockReadRoutes,
+  ...blockEditRoutes,
+  ...taskRoutes,
+  ...folderRoutes,
+  ...searchRoutes,
+  ...blockSearchRoutes,
+  ...collectionRoutes,
+  ...uploadRoutes,
 ];
 
 /**
@@ -32,7 +40,10 @@ export function matchRoute(method: string, path: string, kind: ConnectionKind): 
     if (route.method !== method || pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = pattern.every((seg, i) => {
-      if (seg.startsWith(':')) { params[seg.slice(1)] = decodeURIComponent(parts[i]); return true; }
+      if (seg.startsWith(':')) {
+        params[seg.slice(1)] = decodeURIComponent(parts[i]);
+        return true;
+      }
       return seg === parts[i];
     });
     if (!ok) continue;

@@ -3,10 +3,18 @@ import type { BlockRecord, ConnectionKind, DocumentRecord } from './types';
 import type { Store } from './store';
 import { notFound } from './errors';
 
-export interface LinkRuntime { id: string; kind: ConnectionKind; apiKey?: string; documentIds?: string[] }
+export interface LinkRuntime {
+  id: string;
+  kind: ConnectionKind;
+  apiKey?: string;
+  documentIds?: string[];
+}
 
 export class Scope {
-  constructor(private readonly store: Store, readonly link: LinkRuntime) {}
+  constructor(
+    private readonly store: Store,
+    readonly link: LinkRuntime,
+  ) {}
 
   private selectedIds(): string[] {
     return this.link.documentIds ?? this.store.state.selectedDocumentIds;
@@ -25,7 +33,9 @@ export class Scope {
   }
 
   /** The selected ids, including ones whose documents were deleted (the documents list shows them). */
-  selectedDocumentIds(): string[] { return this.selectedIds(); }
+  selectedDocumentIds(): string[] {
+    return this.selectedIds();
+  }
 
   blockVisible(id: string): boolean {
     return !!this.store.get(id) && this.docVisible(this.store.documentOf(id));
@@ -46,6 +56,7 @@ export class Scope {
   filterLinks(markdown: string): string {
     if (this.link.kind === 'space' || !markdown.includes('block://')) return markdown;
     return markdown.replace(/\]\(block:\/\/([^)\s]+)\)/g, (all, id: string) =>
-      this.blockVisible(id) ? all : '](invalid:out_of_scope)');
+      this.blockVisible(id) ? all : '](invalid:out_of_scope)',
+    );
   }
 }

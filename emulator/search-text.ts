@@ -6,7 +6,9 @@ import { badRequest } from './errors';
 export type Matcher = RegExp;
 
 function compile(source: string, flags: string, name: string): RegExp {
-  try { return new RegExp(source, flags); } catch (e) {
+  try {
+    return new RegExp(source, flags);
+  } catch (e) {
     throw badRequest(`${name} is not a valid pattern: ${(e as Error).message}`);
   }
 }
@@ -16,7 +18,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** include terms (case-insensitive substrings) and regexps; at least one is required. */
 export function matchersFrom(q: Query): Matcher[] {
   const terms = (list(q, 'include') ?? []).map((t) => compile(escapeRegExp(t), 'gi', 'include'));
-  const regexps = (Array.isArray(q.regexps) ? q.regexps : q.regexps ? [q.regexps] : []).map((r) => compile(r, 'g', 'regexps'));
+  const regexps = (Array.isArray(q.regexps) ? q.regexps : q.regexps ? [q.regexps] : []).map((r) =>
+    compile(r, 'g', 'regexps'),
+  );
   if (!terms.length && !regexps.length) throw badRequest('include or regexps is required');
   return [...terms, ...regexps];
 }
@@ -31,7 +35,8 @@ export function matchRanges(text: string, matchers: Matcher[]): [number, number]
   ranges.sort((a, b) => a[0] - b[0]);
   return ranges.reduce<[number, number][]>((acc, r) => {
     const last = acc.at(-1);
-    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]); else acc.push([...r]);
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else acc.push([...r]);
     return acc;
   }, []);
 }

@@ -75,36 +75,77 @@ export function seedState(now: Date, timezone: string, name = 'Emulator Space'):
 
   const welcome = store.createDocument('Welcome to Emulator Space', { location: 'unsorted' });
   store.insert(markdownToBlocks(WELCOME), welcome.id, -1);
-  store.insert([
-    { type: 'richUrl', url: 'https://www.craft.do', title: 'Craft', description: 'Docs and notes', layout: 'regular', markdown: '[Craft](https://www.craft.do)' },
-    { type: 'file', url: 'https://example.com/handbook.pdf', fileName: 'handbook.pdf', blockLayout: 'regular', mimeType: 'application/pdf', markdown: '[handbook.pdf](https://example.com/handbook.pdf)' },
-  ] as never[], welcome.id, -1);
+  store.insert(
+    [
+      {
+        type: 'richUrl',
+        url: 'https://www.craft.do',
+        title: 'Craft',
+        description: 'Docs and notes',
+        layout: 'regular',
+        markdown: '[Craft](https://www.craft.do)',
+      },
+      {
+        type: 'file',
+        url: 'https://example.com/handbook.pdf',
+        fileName: 'handbook.pdf',
+        blockLayout: 'regular',
+        mimeType: 'application/pdf',
+        markdown: '[handbook.pdf](https://example.com/handbook.pdf)',
+      },
+    ] as never[],
+    welcome.id,
+    -1,
+  );
 
   const today = dateInZone(now, timezone);
   const plan = store.createDocument('Project Plan', { location: 'folder', folderId: work });
-  store.insert(markdownToBlocks(`## Milestones
+  store.insert(
+    markdownToBlocks(`## Milestones
 
 - [ ] Draft the launch checklist
 - [ ] Review the budget
 
-See the [welcome page](block://${welcome.id}) and [today's note](date://${today}).`), plan.id, -1);
-  const [overdue, later] = store.get(plan.id)!.children.slice(1, 3).map((id) => store.get(id)!);
+See the [welcome page](block://${welcome.id}) and [today's note](date://${today}).`),
+    plan.id,
+    -1,
+  );
+  const [overdue, later] = store
+    .get(plan.id)!
+    .children.slice(1, 3)
+    .map((id) => store.get(id)!);
   overdue.props.taskInfo = { state: 'todo', scheduleDate: addDays(today, -2) };
   later.props.taskInfo = { state: 'todo', deadlineDate: addDays(today, 5) };
-  createCollection(store, plan.id, -1, {
-    name: 'Launch Tasks',
-    properties: [
-      { name: 'Status', type: 'singleSelect', options: [{ name: 'Not Started' }, { name: 'In Progress' }, { name: 'Completed' }] },
-      { name: 'Due Date', type: 'date' },
-      { name: 'Owner', type: 'text' },
+  createCollection(
+    store,
+    plan.id,
+    -1,
+    {
+      name: 'Launch Tasks',
+      properties: [
+        {
+          name: 'Status',
+          type: 'singleSelect',
+          options: [{ name: 'Not Started' }, { name: 'In Progress' }, { name: 'Completed' }],
+        },
+        { name: 'Due Date', type: 'date' },
+        { name: 'Owner', type: 'text' },
+      ],
+    },
+    [
+      { title: 'Write release notes', properties: { status: 'In Progress', dueDate: addDays(today, 3), owner: 'Ada' } },
+      { title: 'Record demo video', properties: { status: 'Not Started' } },
     ],
-  }, [
-    { title: 'Write release notes', properties: { status: 'In Progress', dueDate: addDays(today, 3), owner: 'Ada' } },
-    { title: 'Record demo video', properties: { status: 'Not Started' } },
-  ]);
+  );
 
   const readingList = store.createDocument('Reading List', { location: 'folder', folderId: reading });
-  store.insert(markdownToBlocks('Articles to read:\n\n- [Structure and Interpretation](https://mitpress.mit.edu/sicp)\n- [The Craft API](https://connect.craft.do/api-docs/space)'), readingList.id, -1);
+  store.insert(
+    markdownToBlocks(
+      'Articles to read:\n\n- [Structure and Interpretation](https://mitpress.mit.edu/sicp)\n- [The Craft API](https://connect.craft.do/api-docs/space)',
+    ),
+    readingList.id,
+    -1,
+  );
   const meeting = store.createDocument('Meeting Notes', { location: 'folder', folderId: projects });
   store.insert(markdownToBlocks('# Weekly sync\n\nDiscussed the roadmap and the API emulator.'), meeting.id, -1);
   const template = store.createDocument('Weekly Report Template', { location: 'templates' });
@@ -115,20 +156,36 @@ See the [welcome page](block://${welcome.id}) and [today's note](date://${today}
   for (let back = 6; back >= 0; back--) {
     const date = addDays(today, -back);
     const note = store.ensureDailyNote(date);
-    store.insert(markdownToBlocks(`## Journal\n\nNotes for ${date}: reviewed the plan.\n\n- [ ] Daily task for ${date}`), note.id, -1);
+    store.insert(
+      markdownToBlocks(`## Journal\n\nNotes for ${date}: reviewed the plan.\n\n- [ ] Daily task for ${date}`),
+      note.id,
+      -1,
+    );
     const task = store.get(store.get(note.id)!.children.at(-1)!)!;
     task.props.taskInfo = { state: back % 2 ? 'done' : 'todo', scheduleDate: date };
-    if (back % 2) { task.markdown = taskMarkdown(`Daily task for ${date}`, 'done'); task.completedAt = now.toISOString(); }
+    if (back % 2) {
+      task.markdown = taskMarkdown(`Daily task for ${date}`, 'done');
+      task.completedAt = now.toISOString();
+    }
   }
 
   const inbox = (text: string, info: Record<string, string>) =>
-    store.insert([{ type: 'text', listStyle: 'task', taskInfo: { state: 'todo', ...info }, markdown: taskMarkdown(text, 'todo') }], s.inboxId, -1);
+    store.insert(
+      [{ type: 'text', listStyle: 'task', taskInfo: { state: 'todo', ...info }, markdown: taskMarkdown(text, 'todo') }],
+      s.inboxId,
+      -1,
+    );
   inbox('Triage partner feedback', {});
   inbox('Prepare presentation slides', { scheduleDate: addDays(today, 1) });
   inbox('Pay the invoice', { deadlineDate: addDays(today, -1) });
   const logbook = (text: string, state: 'done' | 'canceled') => {
-    const [t] = store.insert([{ type: 'text', listStyle: 'task', taskInfo: { state }, markdown: taskMarkdown(text, state) }], s.logbookId, -1);
-    if (state === 'done') t.completedAt = now.toISOString(); else t.canceledAt = now.toISOString();
+    const [t] = store.insert(
+      [{ type: 'text', listStyle: 'task', taskInfo: { state }, markdown: taskMarkdown(text, state) }],
+      s.logbookId,
+      -1,
+    );
+    if (state === 'done') t.completedAt = now.toISOString();
+    else t.canceledAt = now.toISOString();
   };
   logbook('Send weekly update', 'done');
   logbook('Book the venue', 'canceled');

@@ -40,7 +40,12 @@ function sendError(res: ServerResponse, e: ApiError, method: string, headers: Re
 }
 
 /** Hang and forced-response switches; true when the request was taken over. */
-function intercepted(deps: ServerDeps, res: ServerResponse, entry: RequestLogEntry, rateHeaders: Record<string, string>): boolean {
+function intercepted(
+  deps: ServerDeps,
+  res: ServerResponse,
+  entry: RequestLogEntry,
+  rateHeaders: Record<string, string>,
+): boolean {
   const { method, path } = entry;
   if (deps.faults.takeHang(method, path)) {
     deps.faults.holdHung(res);
@@ -52,7 +57,10 @@ function intercepted(deps: ServerDeps, res: ServerResponse, entry: RequestLogEnt
   entry.status = forced.status;
   deps.log.add(entry);
   if (forced.body === undefined) {
-    sendError(res, new ApiError(forced.status, `Forced ${forced.status} by a test`), method, { ...rateHeaders, ...forced.headers });
+    sendError(res, new ApiError(forced.status, `Forced ${forced.status} by a test`), method, {
+      ...rateHeaders,
+      ...forced.headers,
+    });
     return true;
   }
   const body = typeof forced.body === 'string' ? forced.body : JSON.stringify(forced.body);
@@ -101,8 +109,14 @@ export function createHandler(deps: ServerDeps) {
     const contentType = headers['content-type'] ?? '';
     const raw = await readBody(req);
     const entry: RequestLogEntry = {
-      time: deps.now().toISOString(), linkId: api[1], method, path: api[2] ?? '/',
-      query: parseQuery(url.searchParams), headers, body: undefined, status: 0,
+      time: deps.now().toISOString(),
+      linkId: api[1],
+      method,
+      path: api[2] ?? '/',
+      query: parseQuery(url.searchParams),
+      headers,
+      body: undefined,
+      status: 0,
     };
     let rateHeaders: Record<string, string> = {};
     try {
@@ -123,13 +137,24 @@ export function createHandler(deps: ServerDeps) {
       const drop = deps.faults.takeDrop(method, entry.path);
       const store = deps.store();
       const reply = await match.route.handler({
-        store, scope: new Scope(store, link), kind: link.kind, method, path: entry.path, params: match.params, query: entry.query,
-        body: match.route.raw ? undefined : parseJsonBody(raw, contentType), rawBody: raw, headers,
-        now: deps.now(), timezone: deps.timezone, origin: deps.origin(), behaviour,
+        store,
+        scope: new Scope(store, link),
+        kind: link.kind,
+        method,
+        path: entry.path,
+        params: match.params,
+        query: entry.query,
+        body: match.route.raw ? undefined : parseJsonBody(raw, contentType),
+        rawBody: raw,
+        headers,
+        now: deps.now(),
+        timezone: deps.timezone,
+        origin: deps.origin(),
+        behaviour,
       });
       if (match.route.mutates) deps.persister.schedule();
       Object.assign(rateHeaders, deps.limiter.useBlocks(store.state.space.id, reply.blocks ?? countBlocks(reply.json)));
-      entry.status = drop ? 0 : reply.status ?? 200;
+      entry.status = drop ? 0 : (reply.status ?? 200);
       deps.log.add(entry);
       // Drop-after-apply: the write happened, the client never hears about it.
       if (drop) return void req.socket.destroy();

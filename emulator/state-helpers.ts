@@ -50,9 +50,13 @@ export function createStateHelpers(store: () => Store, timezone: string, now: ()
       return { bytes, contentType: up.contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
     },
     assetSource: (assetUrl) => store().state.rehosted?.[assetUrl.split('/assets/')[1] ?? ''],
-    documents: () => Object.values(store().state.documents).map((d) => ({
-      id: d.id, title: store().title(d.id), location: d.location,
-      ...(d.folderId ? { folderId: d.folderId } : {}), ...(d.dailyNoteDate ? { dailyNoteDate: d.dailyNoteDate } : {}),
-    })),
+    documents: () =>
+      Object.values(store().state.documents).map((d) => ({
+        id: d.id,
+        title: store().title(d.id),
+        location: d.location,
+        ...(d.folderId ? { folderId: d.folderId } : {}),
+        ...(d.dailyNoteDate ? { dailyNoteDate: d.dailyNoteDate } : {}),
+      })),
   };
 }

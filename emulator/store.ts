@@ -6,21 +6,35 @@ import { dailyNoteTitle } from './dates';
 
 export function emptyState(name: string, timezone: string): SpaceState {
   return {
-    version: 1, space: { id: newId().toLowerCase(), name, timezone },
-    blocks: {}, documents: {}, folders: {}, uploads: {}, inboxId: newId(), logbookId: newId(), selectedDocumentIds: [],
+    version: 1,
+    space: { id: newId().toLowerCase(), name, timezone },
+    blocks: {},
+    documents: {},
+    folders: {},
+    uploads: {},
+    inboxId: newId(),
+    logbookId: newId(),
+    selectedDocumentIds: [],
   };
 }
 
 export class Store {
-  constructor(public state: SpaceState, private readonly clock: () => Date) {
+  constructor(
+    public state: SpaceState,
+    private readonly clock: () => Date,
+  ) {
     for (const id of [state.inboxId, state.logbookId]) {
       if (!state.blocks[id]) this.put({ id, type: 'page', markdown: '', props: { textStyle: 'page' } });
     }
   }
 
-  nowIso(): string { return this.clock().toISOString(); }
+  nowIso(): string {
+    return this.clock().toISOString();
+  }
 
-  get(id: string): BlockRecord | undefined { return this.state.blocks[id]; }
+  get(id: string): BlockRecord | undefined {
+    return this.state.blocks[id];
+  }
 
   /** The root block id of the tree holding `id`. */
   rootOf(id: string): string {
@@ -29,15 +43,22 @@ export class Store {
     return block?.id ?? id;
   }
 
-  documentOf(id: string): DocumentRecord | undefined { return this.state.documents[this.rootOf(id)]; }
+  documentOf(id: string): DocumentRecord | undefined {
+    return this.state.documents[this.rootOf(id)];
+  }
 
-  title(docId: string): string { return this.state.blocks[docId]?.markdown ?? ''; }
+  title(docId: string): string {
+    return this.state.blocks[docId]?.markdown ?? '';
+  }
 
   /** Every block under `id` (depth-first, excluding `id`). */
   descendants(id: string): BlockRecord[] {
     const out: BlockRecord[] = [];
     const walk = (bid: string) => {
-      for (const child of this.state.blocks[bid]?.children ?? []) { out.push(this.state.blocks[child]); walk(child); }
+      for (const child of this.state.blocks[bid]?.children ?? []) {
+        out.push(this.state.blocks[child]);
+        walk(child);
+      }
     };
     walk(id);
     return out;
@@ -53,7 +74,11 @@ export class Store {
   /** Creates blocks (and nested page content) from parsed markdown or JSON input under a parent. */
   insert(blocks: ParsedBlock[], parentId: string, index: number): BlockRecord[] {
     const created = blocks.map((b) => this.build(b));
-    this.attachAll(created.map((b) => b.id), parentId, index);
+    this.attachAll(
+      created.map((b) => b.id),
+      parentId,
+      index,
+    );
     return created;
   }
 
@@ -70,7 +95,10 @@ export class Store {
     parent.children.splice(at, 0, ...ids);
     for (const id of ids) this.state.blocks[id].parentId = parentId;
     // Only pages can hold children: a text block receiving children becomes a page (spec rule 2).
-    if (parent.type === 'text') { parent.type = 'page'; parent.props.textStyle ??= 'page'; }
+    if (parent.type === 'text') {
+      parent.type = 'page';
+      parent.props.textStyle ??= 'page';
+    }
     this.touch(parentId);
   }
 
@@ -107,7 +135,9 @@ export class Store {
 
   /** The daily note for a date; with duplicates the most recently modified one wins, as on Craft. */
   dailyNote(date: string): DocumentRecord | undefined {
-    const notes = Object.values(this.state.documents).filter((d) => d.dailyNoteDate === date && d.location === 'daily_notes');
+    const notes = Object.values(this.state.documents).filter(
+      (d) => d.dailyNoteDate === date && d.location === 'daily_notes',
+    );
     return notes.sort((a, b) => this.get(b.id)!.lastModifiedAt.localeCompare(this.get(a.id)!.lastModifiedAt))[0];
   }
 

@@ -38,8 +38,13 @@ export function taskJson(ctx: Ctx, block: BlockRecord): Record<string, unknown> 
 /** Tasks this link can see: inbox and logbook always, then those in visible documents. */
 export function visibleTasks(ctx: Ctx): BlockRecord[] {
   const { inboxId, logbookId, documents } = ctx.store.state;
-  const roots = [inboxId, logbookId, ...Object.values(documents)
-    .filter((d) => ctx.scope.docVisible(d) && d.location !== 'trash').map((d) => d.id)];
+  const roots = [
+    inboxId,
+    logbookId,
+    ...Object.values(documents)
+      .filter((d) => ctx.scope.docVisible(d) && d.location !== 'trash')
+      .map((d) => d.id),
+  ];
   return roots.flatMap((r) => ctx.store.descendants(r)).filter(isTask);
 }
 

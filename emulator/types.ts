@@ -5,21 +5,44 @@ import type { Behaviour } from './behaviour';
 export type { ConnectionKind };
 
 export type BlockType =
-  | 'text' | 'page' | 'collectionItem' | 'image' | 'video' | 'file' | 'drawing' | 'whiteboard'
-  | 'table' | 'collection' | 'code' | 'richUrl' | 'line';
+  | 'text'
+  | 'page'
+  | 'collectionItem'
+  | 'image'
+  | 'video'
+  | 'file'
+  | 'drawing'
+  | 'whiteboard'
+  | 'table'
+  | 'collection'
+  | 'code'
+  | 'richUrl'
+  | 'line';
 
 export type TaskState = 'todo' | 'done' | 'canceled';
 
-export interface TaskInfo { state: TaskState; scheduleDate?: string; deadlineDate?: string }
+export interface TaskInfo {
+  state: TaskState;
+  scheduleDate?: string;
+  deadlineDate?: string;
+}
 
-export interface Comment { id: string; author: string; content: string; createdAt: string }
+export interface Comment {
+  id: string;
+  author: string;
+  content: string;
+  createdAt: string;
+}
 
 export interface SchemaProperty {
-  key: string; name: string; type: string;
+  key: string;
+  name: string;
+  type: string;
   options?: { name: string; color?: string }[];
 }
 export interface CollectionSchema {
-  key: string; name: string;
+  key: string;
+  name: string;
   contentPropDetails: { key: string; name: string };
   properties: SchemaProperty[];
 }
@@ -51,9 +74,19 @@ export interface DocumentRecord {
   trashedFrom?: { location: DocumentRecord['location']; folderId?: string };
 }
 
-export interface FolderRecord { id: string; name: string; parentId?: string }
+export interface FolderRecord {
+  id: string;
+  name: string;
+  parentId?: string;
+}
 
-export interface UploadRecord { id: string; blockId: string; contentType: string; sha256: string; base64: string }
+export interface UploadRecord {
+  id: string;
+  blockId: string;
+  contentType: string;
+  sha256: string;
+  base64: string;
+}
 
 export interface SpaceState {
   version: 1;
@@ -71,8 +104,18 @@ export interface SpaceState {
   selectedDocumentIds: string[];
 }
 
-export interface LinkConfig { id: string; kind: ConnectionKind; apiKey?: string; documentIds?: string[] }
-export interface LinkInfo { id: string; kind: ConnectionKind; apiUrl: string; apiKey?: string }
+export interface LinkConfig {
+  id: string;
+  kind: ConnectionKind;
+  apiKey?: string;
+  documentIds?: string[];
+}
+export interface LinkInfo {
+  id: string;
+  kind: ConnectionKind;
+  apiUrl: string;
+  apiKey?: string;
+}
 
 export interface EmulatorOptions {
   port?: number;
@@ -88,8 +131,12 @@ export interface EmulatorOptions {
 }
 
 export interface RequestLogEntry {
-  time: string; linkId: string; method: string; path: string;
-  query: Record<string, string | string[]>; headers: Record<string, string>;
+  time: string;
+  linkId: string;
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string>;
   body: unknown;
   status: number;
 }

@@ -21,7 +21,9 @@ export const positionSchema = z.strictObject({
 export type PositionInput = z.infer<typeof positionSchema>;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color must be #RRGGBB');
-const isoDate = z.string().regex(/^(\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/, 'must be YYYY-MM-DD or today/tomorrow/yesterday');
+const isoDate = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/, 'must be YYYY-MM-DD or today/tomorrow/yesterday');
 
 export const taskInfoSchema = z.strictObject({
   state: z.enum(['todo', 'done', 'canceled']).optional(),

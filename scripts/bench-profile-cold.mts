@@ -13,8 +13,10 @@ import { corpusPages, syntheticPages } from '../bench/pages/load';
 const [bundleName = 'capture', arg = 'article', which = '001'] = process.argv.slice(2);
 const global = `__pipe_${bundleName.replace(/\W/g, '_')}`;
 const code = await bundlePipeline(bundleName, global, false);
-const pages = /^\d+$/.test(which) && Number(which) < 50 && !corpusPages().has(`corpus/${which}.html`)
-  ? syntheticPages([Number(which)]) : new Map([[`corpus/${which}.html`, corpusPages().get(`corpus/${which}.html`)!]]);
+const pages =
+  /^\d+$/.test(which) && Number(which) < 50 && !corpusPages().has(`corpus/${which}.html`)
+    ? syntheticPages([Number(which)])
+    : new Map([[`corpus/${which}.html`, corpusPages().get(`corpus/${which}.html`)!]]);
 const server = await servePages(pages);
 const browser = await launchChromium();
 const { page, cdp, close } = await freshPage(browser, server.url([...pages.keys()][0]));
@@ -29,7 +31,10 @@ const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const self = new Map<string, number>();
 const total = new Map<string, number>();
-const key = (id: number) => { const f = byId.get(id)!.callFrame; return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`; };
+const key = (id: number) => {
+  const f = byId.get(id)!.callFrame;
+  return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+};
 const dt = profile.timeDeltas ?? [];
 (profile.samples ?? []).forEach((id, i) => {
   const ms = (dt[i] ?? 0) / 1000;
@@ -41,7 +46,12 @@ const dt = profile.timeDeltas ?? [];
     seen.add(k);
   }
 });
-const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n');
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`)
+    .join('\n');
 console.log(`self:\n${top(self, 25)}\n\ntotal:\n${top(total, 40)}`);
 await close();
 await browser.close();

@@ -16,7 +16,11 @@ const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(server.url([...pages.keys()][0]));
 await page.evaluate(bundle);
-const run = () => page.evaluate((n) => (globalThis as unknown as { __bench: { run(n: typeof converter): unknown } }).__bench.run(n), converter);
+const run = () =>
+  page.evaluate(
+    (n) => (globalThis as unknown as { __bench: { run(n: typeof converter): unknown } }).__bench.run(n),
+    converter,
+  );
 await run();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
@@ -33,6 +37,7 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(v / total * 100).toFixed(1).padStart(5)}%  ${v.toFixed(0).padStart(6)} ms  ${k}`);
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`${((v / total) * 100).toFixed(1).padStart(5)}%  ${v.toFixed(0).padStart(6)} ms  ${k}`);
 await browser.close();
 await server.close();

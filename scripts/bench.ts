@@ -25,14 +25,20 @@ import { articlePages, SYNTHETIC_MB, syntheticPages } from '../bench/pages/load'
 
 const root = resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const corpusLimit = Number(process.argv.find((a) => a.startsWith('--pages='))?.slice(8) ?? Infinity);
 const want = (part: string) => !only || only.includes(part);
 const ROUNDS = quick ? 3 : 5;
 const log = (s: string) => console.log(s);
 
 function buildExtension(outDir: string, mode: string): string {
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir, mode], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir, mode], {
+    cwd: root,
+    stdio: 'pipe',
+  });
   return join(outDir, mode === 'e2e' ? 'chrome-mv3-e2e' : 'chrome-mv3');
 }
 
@@ -42,12 +48,14 @@ const results: Record<string, unknown> = {
   method: {
     command: `npm run bench${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
     chromiumFlags: [...REQUIRED_FLAGS, ...MEASURE_FLAGS, '--headless'],
-    capture: 'CPU time of the page\'s main thread (CDP Performance.getMetrics ThreadTime) per pipeline on every page of tests/corpus/readability and synthetic 1 and 5 MB pages; cold = a fresh context and page, the pipeline\'s minified bundle evaluated and called once (as capture.js is injected); warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task from the Long Tasks API (tasks over 50 ms).',
+    capture:
+      "CPU time of the page's main thread (CDP Performance.getMetrics ThreadTime) per pipeline on every page of tests/corpus/readability and synthetic 1 and 5 MB pages; cold = a fresh context and page, the pipeline's minified bundle evaluated and called once (as capture.js is injected); warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task from the Long Tasks API (tasks over 50 ms).",
     conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
-    popup: 'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled and a press sends the right clip (connection and destination known; a press before the preview is filled waits for the capture); phases include popup-preview-ready (the captured preview shown).',
-    clip: 'clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same requests (same ≤ 30 KB parts) one after another with fetch, timed the same way, and at least the time Craft\'s 50 requests / 10 s allow for that many; also one POST of all the markdown (context). Before-first-POST (capture, convert, compose, outbox write) and delivery (first → last POST arrival, vs the floor\'s) reported apart. Median of 5 after a warm-up; a clip of more than 48 requests: 2 runs, 61 s apart so each starts with a fresh pacer budget.',
+    popup:
+      'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled and a press sends the right clip (connection and destination known; a press before the preview is filled waits for the capture); phases include popup-preview-ready (the captured preview shown).',
+    clip: "clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same requests (same ≤ 30 KB parts) one after another with fetch, timed the same way, and at least the time Craft's 50 requests / 10 s allow for that many; also one POST of all the markdown (context). Before-first-POST (capture, convert, compose, outbox write) and delivery (first → last POST arrival, vs the floor's) reported apart. Median of 5 after a warm-up; a clip of more than 48 requests: 2 runs, 61 s apart so each starts with a fresh pacer budget.",
     search: `Destination search in the real popup against the emulator (rate limits on) with ${SEARCH_DOCUMENTS} documents: "${QUERY}" typed into the picker's search box with ${KEY_DELAYS.join(' / ')} ms between keys, ${quick ? 3 : 5} fresh popups each after a warm-up; Craft requests from the first key on, 429s, and last key's input event → first places of the whole query handed to the list (the popup's place-results mark), and → the full-text answer shown (both in the page).`,
-    sizes: 'Production `wxt build` for Chrome into a temp dir; gzip -9 of each entrypoint\'s own JS/HTML/CSS.',
+    sizes: "Production `wxt build` for Chrome into a temp dir; gzip -9 of each entrypoint's own JS/HTML/CSS.",
     fidelity: `${CASES.length} cases, ${CASES.reduce((n, c) => n + c.checks.length, 0)} checks (bench/fidelity/cases.ts), converted in Chromium.`,
   },
 };
@@ -56,7 +64,7 @@ const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarne
 const browser = want('conversion') || want('fidelity') || want('capture') ? await launchChromium() : undefined;
 try {
   if (want('capture')) {
-    log('\n## Cold and warm capture (CPU ms of the page\'s main thread)');
+    log("\n## Cold and warm capture (CPU ms of the page's main thread)");
     results.capture = await coldWarmPart(browser!, { quick, pages: corpusLimit, log });
   }
   if (want('fidelity')) {
@@ -64,7 +72,12 @@ try {
     const server = await servePages(new Map([['blank.html', '<!doctype html><title>fidelity</title>']]));
     const { scores } = await benchFidelity(browser!, server.url('blank.html'), bundle);
     await server.close();
-    log(formatTable([['converter', 'passed', 'checks', '%'], ...scores.map((s) => [s.converter, s.passed, s.total, s.percent])]));
+    log(
+      formatTable([
+        ['converter', 'passed', 'checks', '%'],
+        ...scores.map((s) => [s.converter, s.passed, s.total, s.percent]),
+      ]),
+    );
     for (const s of scores) for (const c of s.cases) for (const f of c.failed) log(`  ${s.converter}: ${c.name}: ${f}`);
     results.fidelity = scores;
   }
@@ -76,12 +89,26 @@ try {
     await server.close();
     const floorOf = (page: string) => rows.find((r) => r.page === page && r.converter === 'floor')!.medianMs;
     const oursOf = (page: string) => rows.find((r) => r.page === page && r.converter === 'ours')!.medianMs;
-    log(formatTable([['page', 'KB', 'converter', 'ms', 'MB/s', 'heap MB', '× floor', 'ours faster ×'],
-      ...rows.map((r) => [r.page, Math.round(r.bytes / 1000), r.converter, r.skipped ? 'skipped' : r.medianMs, r.mbPerS, r.heapGrowthMb,
-        round(r.medianMs / floorOf(r.page), 1), r.converter === 'floor' || r.converter === 'ours' ? '' : round(r.medianMs / oursOf(r.page), 2)])]));
+    log(
+      formatTable([
+        ['page', 'KB', 'converter', 'ms', 'MB/s', 'heap MB', '× floor', 'ours faster ×'],
+        ...rows.map((r) => [
+          r.page,
+          Math.round(r.bytes / 1000),
+          r.converter,
+          r.skipped ? 'skipped' : r.medianMs,
+          r.mbPerS,
+          r.heapGrowthMb,
+          round(r.medianMs / floorOf(r.page), 1),
+          r.converter === 'floor' || r.converter === 'ours' ? '' : round(r.medianMs / oursOf(r.page), 2),
+        ]),
+      ]),
+    );
     const synth = rows.filter((r) => r.converter === 'ours' && r.page.startsWith('synthetic'));
     const growth = synth.length > 1 ? round(synth.at(-1)!.medianMs / synth[0].medianMs, 2) : NaN;
-    log(`ours: ${synth.at(-1)?.page} takes ${growth}× the time of ${synth[0]?.page} (${round(synth.at(-1)!.bytes / synth[0].bytes, 1)}× the input)`);
+    log(
+      `ours: ${synth.at(-1)?.page} takes ${growth}× the time of ${synth[0]?.page} (${round(synth.at(-1)!.bytes / synth[0].bytes, 1)}× the input)`,
+    );
     results.conversion = { rows, growth: { input: round(synth.at(-1)!.bytes / synth[0].bytes, 2), time: growth } };
   }
 } finally {
@@ -95,10 +122,38 @@ if (want('popup') || want('clip')) {
     const ext = buildExtension(dir, 'e2e');
     const pages = new Map([['article-60kb.html', articlePages().get('article-60kb.html')!], ...syntheticPages([2])]);
     const { popup, clip } = await benchExtension(ext, pages, { popupOpens: quick ? 10 : 20, clipRuns: 5, log });
-    log(formatTable([
-      ['page', 'KB', 'POSTs', 'clip ms', 'floor ms', 'ratio', 'before 1st POST', 'delivery ms', 'floor delivery', 'delivery ratio', 'one POST ms', 'result'],
-      ...clip.map((c) => [c.page, Math.round(c.bytes / 1000), c.requests, c.clipMs, c.barePostMs, c.ratio, c.beforeFirstPostMs ?? '', c.deliveryMs ?? '', c.floorDeliveryMs ?? '', c.deliveryRatio ?? '', c.singlePostMs ?? '', c.mode]),
-    ]));
+    log(
+      formatTable([
+        [
+          'page',
+          'KB',
+          'POSTs',
+          'clip ms',
+          'floor ms',
+          'ratio',
+          'before 1st POST',
+          'delivery ms',
+          'floor delivery',
+          'delivery ratio',
+          'one POST ms',
+          'result',
+        ],
+        ...clip.map((c) => [
+          c.page,
+          Math.round(c.bytes / 1000),
+          c.requests,
+          c.clipMs,
+          c.barePostMs,
+          c.ratio,
+          c.beforeFirstPostMs ?? '',
+          c.deliveryMs ?? '',
+          c.floorDeliveryMs ?? '',
+          c.deliveryRatio ?? '',
+          c.singlePostMs ?? '',
+          c.mode,
+        ]),
+      ]),
+    );
     results.popup = popup;
     results.clip = clip;
   } finally {
@@ -111,8 +166,30 @@ if (want('search')) {
   const dir = mkdtempSync(join(tmpdir(), 'craft-bench-search-ext-'));
   try {
     const rows = await benchSearch(buildExtension(dir, 'e2e'), { runs: quick ? 3 : 5, log });
-    log(formatTable([['ms between keys', 'runs', 'requests (median)', 'requests (max)', '429s', 'results after last key (median ms)', 'max ms', 'full text (median ms)'],
-      ...rows.map((r) => [r.keyDelayMs, r.runs, r.medianRequests, r.maxRequests, r.rateLimited, r.medianResultsMs, r.maxResultsMs, r.medianFullTextMs])]));
+    log(
+      formatTable([
+        [
+          'ms between keys',
+          'runs',
+          'requests (median)',
+          'requests (max)',
+          '429s',
+          'results after last key (median ms)',
+          'max ms',
+          'full text (median ms)',
+        ],
+        ...rows.map((r) => [
+          r.keyDelayMs,
+          r.runs,
+          r.medianRequests,
+          r.maxRequests,
+          r.rateLimited,
+          r.medianResultsMs,
+          r.maxResultsMs,
+          r.medianFullTextMs,
+        ]),
+      ]),
+    );
     results.search = rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,9 @@ import { useMessages } from '../lib/i18n/t';
 import { checkConnectionCli } from './check-connection/cli';
 
 // Node has no browser.i18n: lib/craft's error texts come from the English messages.
-useMessages(lookupIn(JSON.parse(readFileSync(new URL('../public/_locales/en/messages.json', import.meta.url), 'utf8'))));
+useMessages(
+  lookupIn(JSON.parse(readFileSync(new URL('../public/_locales/en/messages.json', import.meta.url), 'utf8'))),
+);
 
 process.exitCode = await checkConnectionCli(process.argv.slice(2), {
   out: (text) => console.log(text),

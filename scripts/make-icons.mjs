@@ -6,11 +6,23 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">
 <path d="M74 30v18h18" fill="#cfe0ff"/>
 <path d="M64 58v30M50 74l14 14 14-14" stroke="#1f6feb" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
 </svg>`;
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run','--disable-sync'] });
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
 const p = await b.newPage();
 for (const s of [16, 32, 48, 128]) {
   await p.setViewportSize({ width: s, height: s });
-  await p.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${s}" height="${s}" `)}</body></html>`);
+  await p.setContent(
+    `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${s}" height="${s}" `)}</body></html>`,
+  );
   await p.screenshot({ path: `public/icon/${s}.png`, omitBackground: true });
 }
 await b.close();

@@ -27,7 +27,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   console.log(`wrote ${join(out, `${name}.png`)}`);
 }
 
-async function openPopup(context: BrowserContext, extensionId: string, tabId: number, scheme: Scheme, view = ''): Promise<Page> {
+async function openPopup(
+  context: BrowserContext,
+  extensionId: string,
+  tabId: number,
+  scheme: Scheme,
+  view = '',
+): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize(POPUP);
   await page.emulateMedia({ colorScheme: scheme });

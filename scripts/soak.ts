@@ -44,18 +44,43 @@ is parked, not arrived, for a reason a fault explains ("parked, expected").`);
 
 const n = Number(values.n);
 const seed = Number(values.seed);
-console.log(`soak: ${n} clips, ${Math.round(n / 2)} tasks, ${Math.round(n / 2)} uploads, seed ${seed}, budget ${values.budget} s, rate limit ${values['rate-limit'] ? 'on' : 'off'}, ${values.instances} delivering instance(s)`);
+console.log(
+  `soak: ${n} clips, ${Math.round(n / 2)} tasks, ${Math.round(n / 2)} uploads, seed ${seed}, budget ${values.budget} s, rate limit ${values['rate-limit'] ? 'on' : 'off'}, ${values.instances} delivering instance(s)`,
+);
 const report = await runSoak({
-  n, seed, budgetMs: Number(values.budget) * 1000, rateLimit: values['rate-limit'],
-  errorRate: 0.1, burstChance: 0.02, dropChance: 0.08, hangChance: 0.02, killChance: 0.03, killBeforeSendChance: 0.01, resendChance: 0.5, instances: Number(values.instances),
+  n,
+  seed,
+  budgetMs: Number(values.budget) * 1000,
+  rateLimit: values['rate-limit'],
+  errorRate: 0.1,
+  burstChance: 0.02,
+  dropChance: 0.08,
+  hangChance: 0.02,
+  killChance: 0.03,
+  killBeforeSendChance: 0.01,
+  resendChance: 0.5,
+  instances: Number(values.instances),
   // Off by default until a long run with them is green (docs/OUTBOX.md, 2026-11-23).
-  ...(values['space-faults'] ? { midnightChance: 0.004, deleteChance: 0.006, editChance: 0.01, unlinkChance: 0.004 } : {}),
+  ...(values['space-faults']
+    ? { midnightChance: 0.004, deleteChance: 0.006, editChance: 0.01, unlinkChance: 0.004 }
+    : {}),
   log: (line) => console.log(line),
 });
 for (const problem of report.problems) console.log(problem);
-console.log(`requests ${report.requests}, browser resends ${report.resends}, worker restarts ${report.restarts}, 429s ${report.status429}, parked ${report.parked}, still pending ${report.pending}, ${(report.ms / 1000).toFixed(1)} s`);
-for (const [kind, t] of Object.entries(report.byKind)) console.log(`${kind}: delivered ${t.delivered} / lost ${t.lost} / duplicated ${t.duplicated}`);
-console.log(`midnights ${report.midnights}, documents trashed and restored ${report.deletions}, user notes ${report.edits}, connection removals ${report.removals}`);
-console.log(`delivered ${report.delivered} / lost ${report.lost} / duplicated ${report.duplicated} / parked-that-arrived ${report.parkedArrived}; parked, expected ${report.parkedExpected} (still parked ${report.parked})`);
+console.log(
+  `requests ${report.requests}, browser resends ${report.resends}, worker restarts ${report.restarts}, 429s ${report.status429}, parked ${report.parked}, still pending ${report.pending}, ${(report.ms / 1000).toFixed(1)} s`,
+);
+for (const [kind, t] of Object.entries(report.byKind))
+  console.log(`${kind}: delivered ${t.delivered} / lost ${t.lost} / duplicated ${t.duplicated}`);
+console.log(
+  `midnights ${report.midnights}, documents trashed and restored ${report.deletions}, user notes ${report.edits}, connection removals ${report.removals}`,
+);
+console.log(
+  `delivered ${report.delivered} / lost ${report.lost} / duplicated ${report.duplicated} / parked-that-arrived ${report.parkedArrived}; parked, expected ${report.parkedExpected} (still parked ${report.parked})`,
+);
 const accounted = report.delivered + report.parked - report.parkedArrived === report.n;
-process.exit(accounted && report.lost === 0 && report.duplicated === 0 && report.parkedArrived === 0 && report.pending === 0 ? 0 : 1);
+process.exit(
+  accounted && report.lost === 0 && report.duplicated === 0 && report.parkedArrived === 0 && report.pending === 0
+    ? 0
+    : 1,
+);

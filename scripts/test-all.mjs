@@ -35,7 +35,14 @@ function readJson(file) {
  */
 function vitest(args = [], name) {
   const out = join(tmp, `vitest-${name ?? 'main'}.json`);
-  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson(out);
   const fallback = name ?? 'vitest';
   if (!report) {
@@ -68,7 +75,13 @@ function vitest(args = [], name) {
 /** The Firefox suite: the Firefox e2e build, then tests/firefox in Firefox ESR. */
 function firefox() {
   if (run('npm', ['run', 'build:e2e:firefox']) !== 0) {
-    suites.push({ name: 'firefox', passed: 0, failed: 1, skipped: 0, note: 'the Firefox e2e build failed, tests not run' });
+    suites.push({
+      name: 'firefox',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'the Firefox e2e build failed, tests not run',
+    });
     return;
   }
   vitest(['--config', 'vitest.firefox.config.ts'], 'firefox');

@@ -31,12 +31,18 @@ export const CASES: FidelityCase[] = [
   {
     name: 'code: Prism language on <pre>',
     html: '<pre class="language-javascript"><code>const a = 1 &lt; 2;</code></pre>',
-    checks: [{ has: '```javascript', why: 'language from <pre>' }, { has: 'const a = 1 < 2;', why: 'entity decoded, not escaped' }],
+    checks: [
+      { has: '```javascript', why: 'language from <pre>' },
+      { has: 'const a = 1 < 2;', why: 'entity decoded, not escaped' },
+    ],
   },
   {
     name: 'code: GitHub highlight div',
     html: '<div class="highlight highlight-source-rust"><pre><span class="pl-k">fn</span> main() {}</pre></div>',
-    checks: [{ matches: /```rust\b/, why: 'GitHub language class' }, { has: 'fn main() {}', why: 'code text' }],
+    checks: [
+      { matches: /```rust\b/, why: 'GitHub language class' },
+      { has: 'fn main() {}', why: 'code text' },
+    ],
   },
   {
     name: 'code: line numbers in a table (Pygments)',
@@ -97,7 +103,10 @@ export const CASES: FidelityCase[] = [
   {
     name: 'list: task list',
     html: '<ul><li><input type="checkbox" checked> Done</li><li><input type="checkbox"> Todo</li></ul>',
-    checks: [{ matches: /[-*+]\s+\[x\]\s+Done/, why: 'checked task' }, { matches: /[-*+]\s+\[ \]\s+Todo/, why: 'open task' }],
+    checks: [
+      { matches: /[-*+]\s+\[x\]\s+Done/, why: 'checked task' },
+      { matches: /[-*+]\s+\[ \]\s+Todo/, why: 'open task' },
+    ],
   },
   {
     name: 'images: lazy data-src',
@@ -136,12 +145,18 @@ export const CASES: FidelityCase[] = [
   {
     name: 'math: KaTeX annotation',
     html: '<p>Energy <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>E</mi></mrow><annotation encoding="application/x-tex">E = mc^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">E=mc2</span></span>.</p>',
-    checks: [{ matches: /\$\s?E = mc\^2\s?\$/, why: 'TeX between $' }, { lacks: 'E=mc2', why: 'rendered copy dropped' }],
+    checks: [
+      { matches: /\$\s?E = mc\^2\s?\$/, why: 'TeX between $' },
+      { lacks: 'E=mc2', why: 'rendered copy dropped' },
+    ],
   },
   {
     name: 'math: MathJax script',
     html: '<p>Sum <script type="math/tex">\\sum_i x_i</script> done.</p><script type="math/tex; mode=display">\\int_0^1 f</script>',
-    checks: [{ matches: /\$\s?\\sum_i x_i\s?\$/, why: 'inline TeX' }, { matches: /\$\$?\s?\\int_0\^1 f\s?\$\$?/, why: 'display TeX' }],
+    checks: [
+      { matches: /\$\s?\\sum_i x_i\s?\$/, why: 'inline TeX' },
+      { matches: /\$\$?\s?\\int_0\^1 f\s?\$\$?/, why: 'display TeX' },
+    ],
   },
   {
     name: 'highlight: <mark>',
@@ -152,14 +167,19 @@ export const CASES: FidelityCase[] = [
     name: 'strike and emphasis',
     html: '<p><del>old</del> <s>gone</s> <em>em</em> <strong>bold</strong></p>',
     checks: [
-      { matches: /~~?old~~?/, why: '<del>' }, { matches: /~~?gone~~?/, why: '<s>' },
-      { matches: /[*_]em[*_]/, why: 'emphasis' }, { matches: /\*\*bold\*\*|__bold__/, why: 'strong' },
+      { matches: /~~?old~~?/, why: '<del>' },
+      { matches: /~~?gone~~?/, why: '<s>' },
+      { matches: /[*_]em[*_]/, why: 'emphasis' },
+      { matches: /\*\*bold\*\*|__bold__/, why: 'strong' },
     ],
   },
   {
     name: 'figure caption',
     html: '<figure><img src="/img/c.png" alt="Chart"><figcaption>Sales by quarter</figcaption></figure>',
-    checks: [{ has: '![Chart](https://example.com/img/c.png)', why: 'image' }, { has: 'Sales by quarter', why: 'caption text kept' }],
+    checks: [
+      { has: '![Chart](https://example.com/img/c.png)', why: 'image' },
+      { has: 'Sales by quarter', why: 'caption text kept' },
+    ],
   },
   {
     name: 'callout (GitHub alert)',
@@ -172,35 +192,52 @@ export const CASES: FidelityCase[] = [
   {
     name: 'embed: YouTube iframe',
     html: '<p>Watch:</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Talk"></iframe>',
-    checks: [{ matches: /youtube\.com\/(embed\/|watch\?v=)dQw4w9WgXcQ|youtu\.be\/dQw4w9WgXcQ/, why: 'video link kept' }],
+    checks: [
+      { matches: /youtube\.com\/(embed\/|watch\?v=)dQw4w9WgXcQ|youtu\.be\/dQw4w9WgXcQ/, why: 'video link kept' },
+    ],
   },
   {
     name: 'embed: tweet blockquote',
     html: '<blockquote class="twitter-tweet"><p>Hello world</p>&mdash; Ada (@ada) <a href="https://twitter.com/ada/status/1">May 1</a></blockquote>',
-    checks: [{ has: 'Hello world', why: 'tweet text' }, { matches: /https:\/\/(twitter|x)\.com\/ada\/status\/1/, why: 'tweet link (either domain)' }],
+    checks: [
+      { has: 'Hello world', why: 'tweet text' },
+      { matches: /https:\/\/(twitter|x)\.com\/ada\/status\/1/, why: 'tweet link (either domain)' },
+    ],
   },
   {
     name: 'hidden text',
     html: '<p>Visible</p><p hidden>Secret A</p><div style="display:none">Secret B</div><span aria-hidden="true" class="sr-only-not">Icon</span><template><p>Secret C</p></template>',
     checks: [
-      { has: 'Visible', why: 'visible text' }, { lacks: 'Secret A', why: '[hidden] dropped' },
-      { lacks: 'Secret B', why: 'display:none dropped' }, { lacks: 'Secret C', why: '<template> dropped' },
+      { has: 'Visible', why: 'visible text' },
+      { lacks: 'Secret A', why: '[hidden] dropped' },
+      { lacks: 'Secret B', why: 'display:none dropped' },
+      { lacks: 'Secret C', why: '<template> dropped' },
     ],
   },
   {
     name: 'scripts and styles',
     html: '<p>Body</p><script>var tracking = 1;</script><style>.x{color:red}</style><noscript>Enable JS</noscript>',
-    checks: [{ lacks: 'tracking', why: 'script dropped' }, { lacks: 'color:red', why: 'style dropped' }],
+    checks: [
+      { lacks: 'tracking', why: 'script dropped' },
+      { lacks: 'color:red', why: 'style dropped' },
+    ],
   },
   {
     name: 'injection: javascript: link',
     html: '<p><a href="javascript:alert(1)">click</a> and <a href="JaVaScRiPt:alert(2)">again</a></p>',
-    checks: [{ rejects: /javascript:/i, why: 'no javascript: URL' }, { has: 'click', why: 'link text kept' }],
+    checks: [
+      { rejects: /javascript:/i, why: 'no javascript: URL' },
+      { has: 'click', why: 'link text kept' },
+    ],
   },
   {
     name: 'injection: data: and vbscript: URLs',
     html: '<p><a href="data:text/html,<b>x</b>">d</a> <a href="vbscript:msgbox">v</a> <img src="javascript:alert(3)" alt="bad"></p>',
-    checks: [{ rejects: /\]\(data:text/i, why: 'no data: link' }, { rejects: /vbscript:/i, why: 'no vbscript:' }, { rejects: /javascript:/i, why: 'no javascript: image' }],
+    checks: [
+      { rejects: /\]\(data:text/i, why: 'no data: link' },
+      { rejects: /vbscript:/i, why: 'no vbscript:' },
+      { rejects: /javascript:/i, why: 'no javascript: image' },
+    ],
   },
   {
     name: 'injection: literal Craft tags in text',
@@ -223,11 +260,19 @@ export const CASES: FidelityCase[] = [
   {
     name: 'headings and blockquote',
     html: '<h1>Title</h1><h2>Part <em>one</em></h2><blockquote><p>Quoted line</p></blockquote>',
-    checks: [{ matches: /^# Title$/m, why: 'h1' }, { matches: /^## Part [*_]one[*_]$/m, why: 'h2 with emphasis' }, { matches: /^> Quoted line$/m, why: 'quote' }],
+    checks: [
+      { matches: /^# Title$/m, why: 'h1' },
+      { matches: /^## Part [*_]one[*_]$/m, why: 'h2 with emphasis' },
+      { matches: /^> Quoted line$/m, why: 'quote' },
+    ],
   },
   {
     name: 'line breaks and entities',
     html: '<p>Line one<br>Line two &amp; more &nbsp;&lt;tag&gt;</p>',
-    checks: [{ matches: /Line one( {2}|\\)?\nLine two/, why: 'line break kept' }, { has: '& more', why: 'entity decoded' }, { matches: /\\<tag>|&lt;tag(&gt;|>)|\\<tag\\>|`<tag>`/, why: 'literal <tag> not live HTML' }],
+    checks: [
+      { matches: /Line one( {2}|\\)?\nLine two/, why: 'line break kept' },
+      { has: '& more', why: 'entity decoded' },
+      { matches: /\\<tag>|&lt;tag(&gt;|>)|\\<tag\\>|`<tag>`/, why: 'literal <tag> not live HTML' },
+    ],
   },
 ];

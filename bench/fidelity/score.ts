@@ -15,13 +15,30 @@ export function describeCheck(check: Check): string {
   return `rejects ${check.rejects}`;
 }
 
-export interface CaseScore { name: string; passed: number; total: number; failed: string[] }
-export interface ConverterScore { converter: string; passed: number; total: number; percent: number; cases: CaseScore[] }
+export interface CaseScore {
+  name: string;
+  passed: number;
+  total: number;
+  failed: string[];
+}
+export interface ConverterScore {
+  converter: string;
+  passed: number;
+  total: number;
+  percent: number;
+  cases: CaseScore[];
+}
 
 /** `outputs[i]` is the converter's Markdown for `cases[i]` (or an Error message when it threw). */
-export function scoreConverter(converter: string, cases: readonly FidelityCase[], outputs: readonly string[]): ConverterScore {
+export function scoreConverter(
+  converter: string,
+  cases: readonly FidelityCase[],
+  outputs: readonly string[],
+): ConverterScore {
   const scored = cases.map((c, i) => {
-    const failed = c.checks.filter((check) => !passes(check, outputs[i])).map((check) => `${describeCheck(check)} (${check.why})`);
+    const failed = c.checks
+      .filter((check) => !passes(check, outputs[i]))
+      .map((check) => `${describeCheck(check)} (${check.why})`);
     return { name: c.name, passed: c.checks.length - failed.length, total: c.checks.length, failed };
   });
   const passed = scored.reduce((s, c) => s + c.passed, 0);

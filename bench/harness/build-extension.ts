@@ -7,4 +7,10 @@ import { build } from 'wxt';
 
 const [outDir, mode = 'production'] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: build-extension.ts <outDir> [mode]');
-await build({ outDir, mode, browser: 'chrome', manifestVersion: 3, logger: { ...console, info() {}, log() {}, success() {} } as never });
+await build({
+  outDir,
+  mode,
+  browser: 'chrome',
+  manifestVersion: 3,
+  logger: { ...console, info() {}, log() {}, success() {} } as never,
+});

@@ -18,7 +18,12 @@ async function bundleIife(entry: string, global: string, outDir: string, minify:
       outDir,
       emptyOutDir: true,
       minify,
-      lib: { entry: resolve(import.meta.dirname, '../browser', entry), name: global, formats: ['iife'], fileName: () => 'bundle.js' },
+      lib: {
+        entry: resolve(import.meta.dirname, '../browser', entry),
+        name: global,
+        formats: ['iife'],
+        fileName: () => 'bundle.js',
+      },
     },
   });
   return readFile(resolve(outDir, 'bundle.js'), 'utf8');

@@ -23,7 +23,10 @@ export const PIPELINES: Pipeline[] = [
 /** 5 MB: the size the issue's freeze was seen on. */
 export const COLD_SYNTHETIC_MB = [1, 5];
 
-export async function coldWarmPart(browser: Browser, options: { quick: boolean; pages?: number; log: (s: string) => void }) {
+export async function coldWarmPart(
+  browser: Browser,
+  options: { quick: boolean; pages?: number; log: (s: string) => void },
+) {
   const { log } = options;
   const names = [...new Set(PIPELINES.map((p) => p.bundle))];
   const bundles = new Map<string, string>();
@@ -33,10 +36,63 @@ export async function coldWarmPart(browser: Browser, options: { quick: boolean; 
   const rows = await benchColdWarm(browser, server, pages, PIPELINES, bundles, options.quick ? 2 : 3, log);
   await server.close();
   const { comparisons, pipelines } = aggregate(rows);
-  log(formatTable([['comparison (theirs ÷ ours CPU)', 'temp', 'pages', 'geomean', 'p10', 'p50', 'p90', 'worst', 'worst page', 'ours slower'],
-    ...comparisons.map((c) => [c.label, c.temp, c.pages, c.geomean, c.p10, c.p50, c.p90, c.worst, c.worstPage ?? '', c.under1])]));
-  log(formatTable([['pipeline', 'cold CPU geomean ms', 'warm CPU geomean ms', 'cold CPU total ms', 'longest task ms', 'on page', 'pages > 50 ms', 'unstable'],
-    ...pipelines.map((p) => [p.pipeline, p.coldCpuGeomeanMs, p.warmCpuGeomeanMs, p.coldCpuTotalMs, p.longestTaskMs, p.longestTaskPage ?? '', p.pagesOver50Ms, p.unstable.length])]));
+  log(
+    formatTable([
+      [
+        'comparison (theirs ÷ ours CPU)',
+        'temp',
+        'pages',
+        'geomean',
+        'p10',
+        'p50',
+        'p90',
+        'worst',
+        'worst page',
+        'ours slower',
+      ],
+      ...comparisons.map((c) => [
+        c.label,
+        c.temp,
+        c.pages,
+        c.geomean,
+        c.p10,
+        c.p50,
+        c.p90,
+        c.worst,
+        c.worstPage ?? '',
+        c.under1,
+      ]),
+    ]),
+  );
+  log(
+    formatTable([
+      [
+        'pipeline',
+        'cold CPU geomean ms',
+        'warm CPU geomean ms',
+        'cold CPU total ms',
+        'longest task ms',
+        'on page',
+        'pages > 50 ms',
+        'unstable',
+      ],
+      ...pipelines.map((p) => [
+        p.pipeline,
+        p.coldCpuGeomeanMs,
+        p.warmCpuGeomeanMs,
+        p.coldCpuTotalMs,
+        p.longestTaskMs,
+        p.longestTaskPage ?? '',
+        p.pagesOver50Ms,
+        p.unstable.length,
+      ]),
+    ]),
+  );
   log(`bundle bytes: ${names.map((n) => `${n} ${bundles.get(n)!.length}`).join(', ')}`);
-  return { rows, comparisons, pipelines, bundleBytes: Object.fromEntries(names.map((n) => [n, bundles.get(n)!.length])) };
+  return {
+    rows,
+    comparisons,
+    pipelines,
+    bundleBytes: Object.fromEntries(names.map((n) => [n, bundles.get(n)!.length])),
+  };
 }

@@ -14,8 +14,18 @@ export interface Comparison {
 }
 
 export const COMPARISONS: Comparison[] = [
-  { label: 'Article capture vs Readability+turndown+gfm', ours: 'ours article', theirs: 'readability+turndown+gfm', temp: 'cold' },
-  { label: 'Article capture vs Readability+turndown+gfm', ours: 'ours article', theirs: 'readability+turndown+gfm', temp: 'warm' },
+  {
+    label: 'Article capture vs Readability+turndown+gfm',
+    ours: 'ours article',
+    theirs: 'readability+turndown+gfm',
+    temp: 'cold',
+  },
+  {
+    label: 'Article capture vs Readability+turndown+gfm',
+    ours: 'ours article',
+    theirs: 'readability+turndown+gfm',
+    temp: 'warm',
+  },
   { label: 'Page capture vs turndown+gfm', ours: 'ours page', theirs: 'turndown+gfm', temp: 'cold' },
   { label: 'Page capture vs turndown+gfm', ours: 'ours page', theirs: 'turndown+gfm', temp: 'warm' },
   { label: 'Converter vs turndown+gfm', ours: 'ours converter', theirs: 'turndown+gfm', temp: 'cold' },
@@ -31,7 +41,8 @@ export function ratios(rows: readonly ColdWarmRow[], c: Comparison): Array<{ pag
   for (const ours of rows.filter((r) => r.pipeline === c.ours)) {
     const theirs = rows.find((r) => r.page === ours.page && r.pipeline === c.theirs);
     // A run under the metric's resolution says nothing about a ratio.
-    if (theirs && cpu(ours, c.temp) > 0.05) out.push({ page: ours.page, ratio: cpu(theirs, c.temp) / cpu(ours, c.temp) });
+    if (theirs && cpu(ours, c.temp) > 0.05)
+      out.push({ page: ours.page, ratio: cpu(theirs, c.temp) / cpu(ours, c.temp) });
   }
   return out;
 }
@@ -42,8 +53,15 @@ export function aggregate(rows: readonly ColdWarmRow[]) {
     const xs = rs.map((r) => r.ratio);
     const worst = rs.reduce((a, b) => (b.ratio < a.ratio ? b : a), rs[0]);
     return {
-      ...c, pages: xs.length, geomean: round(geomean(xs)), p10: round(percentile(xs, 10)), p50: round(percentile(xs, 50)),
-      p90: round(percentile(xs, 90)), worst: round(worst?.ratio ?? NaN), worstPage: worst?.page, under1: xs.filter((x) => x < 1).length,
+      ...c,
+      pages: xs.length,
+      geomean: round(geomean(xs)),
+      p10: round(percentile(xs, 10)),
+      p50: round(percentile(xs, 50)),
+      p90: round(percentile(xs, 90)),
+      worst: round(worst?.ratio ?? NaN),
+      worstPage: worst?.page,
+      under1: xs.filter((x) => x < 1).length,
     };
   });
   const pipelines = [...new Set(rows.map((r) => r.pipeline))].map((name) => {
@@ -53,8 +71,12 @@ export function aggregate(rows: readonly ColdWarmRow[]) {
       pipeline: name,
       coldCpuGeomeanMs: round(geomean(own.map((r) => Math.max(r.coldCpuMs, 0.01)))),
       warmCpuGeomeanMs: round(geomean(own.map((r) => Math.max(r.warmCpuMs, 0.01)))),
-      coldCpuTotalMs: round(own.reduce((s, r) => s + r.coldCpuMs, 0), 0),
-      longestTaskMs: longest?.longestMs ?? 0, longestTaskPage: longest?.page,
+      coldCpuTotalMs: round(
+        own.reduce((s, r) => s + r.coldCpuMs, 0),
+        0,
+      ),
+      longestTaskMs: longest?.longestMs ?? 0,
+      longestTaskPage: longest?.page,
       pagesOver50Ms: own.filter((r) => r.longestMs > 50).length,
       unstable: own.filter((r) => !r.stable).map((r) => r.page),
     };

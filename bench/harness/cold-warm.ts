@@ -33,7 +33,11 @@ export interface ColdWarmRow {
   stable: boolean;
 }
 
-interface Step { wallMs: number; longestMs: number; out: string }
+interface Step {
+  wallMs: number;
+  longestMs: number;
+  out: string;
+}
 
 const OBSERVE_LONG_TASKS = `globalThis.__longTasks = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.__longTasks.push([e.startTime, e.duration]); })
@@ -73,7 +77,10 @@ async function timed(cdp: CDPSession, run: () => Promise<Step>): Promise<Step & 
 }
 
 /** Loopback only: a saved page's remote images, fonts and scripts are refused, not fetched. */
-export async function freshPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
+export async function freshPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
   const context = await browser.newContext();
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   await context.addInitScript(OBSERVE_LONG_TASKS);
@@ -86,8 +93,13 @@ export async function freshPage(browser: Browser, url: string): Promise<{ page: 
 }
 
 export async function benchColdWarm(
-  browser: Browser, server: PageServer, pages: ReadonlyMap<string, string>, pipelines: readonly Pipeline[],
-  bundles: ReadonlyMap<string, string>, rounds: number, log?: (line: string) => void,
+  browser: Browser,
+  server: PageServer,
+  pages: ReadonlyMap<string, string>,
+  pipelines: readonly Pipeline[],
+  bundles: ReadonlyMap<string, string>,
+  rounds: number,
+  log?: (line: string) => void,
 ): Promise<ColdWarmRow[]> {
   const rows: ColdWarmRow[] = [];
   for (const [name, html] of pages) {
@@ -100,11 +112,16 @@ export async function benchColdWarm(
       for (let r = 0; r < rounds; r++) warm.push(await timed(cdp, () => step(page, global, '', p.arg)));
       await close();
       rows.push({
-        page: name, bytes: html.length, pipeline: p.name,
-        coldCpuMs: round(cold.cpuMs, 2), coldWallMs: round(cold.wallMs, 2),
-        warmCpuMs: round(median(warm.map((w) => w.cpuMs)), 2), warmWallMs: round(median(warm.map((w) => w.wallMs)), 2),
+        page: name,
+        bytes: html.length,
+        pipeline: p.name,
+        coldCpuMs: round(cold.cpuMs, 2),
+        coldWallMs: round(cold.wallMs, 2),
+        warmCpuMs: round(median(warm.map((w) => w.cpuMs)), 2),
+        warmWallMs: round(median(warm.map((w) => w.wallMs)), 2),
         longestMs: round(Math.max(cold.longestMs, ...warm.map((w) => w.longestMs)), 1),
-        chars: cold.out.length, stable: warm.every((w) => w.out === cold.out),
+        chars: cold.out.length,
+        stable: warm.every((w) => w.out === cold.out),
       });
       line.push(`${p.name} ${round(cold.cpuMs, 1)}/${rows.at(-1)!.warmCpuMs}`);
     }

@@ -19,7 +19,11 @@ export interface ConversionRow {
   skipped?: string;
 }
 
-interface RunResult { ms: number; heapGrowthBytes: number; outputChars: number }
+interface RunResult {
+  ms: number;
+  heapGrowthBytes: number;
+  outputChars: number;
+}
 
 export interface ConversionOptions {
   rounds: number;
@@ -34,9 +38,18 @@ async function openWithHarness(page: Page, url: string, bundle: string): Promise
 }
 
 const runOnce = (page: Page, name: string) =>
-  page.evaluate((n) => (globalThis as unknown as { __bench: { run(n: string): Promise<RunResult> } }).__bench.run(n), name);
+  page.evaluate(
+    (n) => (globalThis as unknown as { __bench: { run(n: string): Promise<RunResult> } }).__bench.run(n),
+    name,
+  );
 
-export async function benchConversion(browser: Browser, server: PageServer, pages: ReadonlyMap<string, string>, bundle: string, options: ConversionOptions): Promise<ConversionRow[]> {
+export async function benchConversion(
+  browser: Browser,
+  server: PageServer,
+  pages: ReadonlyMap<string, string>,
+  bundle: string,
+  options: ConversionOptions,
+): Promise<ConversionRow[]> {
   const rows: ConversionRow[] = [];
   const tooSlow = new Set<string>();
   for (const [name, html] of pages) {
@@ -56,18 +69,34 @@ export async function benchConversion(browser: Browser, server: PageServer, page
     for (const c of converters) {
       const runs = results.get(c);
       if (!runs) {
-        rows.push({ page: name, bytes: html.length, converter: c, runs: 0, medianMs: NaN, mbPerS: NaN, heapGrowthMb: NaN, outputChars: 0, skipped: `over ${options.slowCapMs} ms on a smaller page` });
+        rows.push({
+          page: name,
+          bytes: html.length,
+          converter: c,
+          runs: 0,
+          medianMs: NaN,
+          mbPerS: NaN,
+          heapGrowthMb: NaN,
+          outputChars: 0,
+          skipped: `over ${options.slowCapMs} ms on a smaller page`,
+        });
         continue;
       }
       const ms = median(runs.map((x) => x.ms));
       rows.push({
-        page: name, bytes: html.length, converter: c, runs: runs.length, medianMs: round(ms, 2),
+        page: name,
+        bytes: html.length,
+        converter: c,
+        runs: runs.length,
+        medianMs: round(ms, 2),
         mbPerS: round(html.length / 1e6 / (ms / 1000), 2),
         heapGrowthMb: round(median(runs.map((x) => x.heapGrowthBytes)) / 1e6, 2),
         outputChars: runs[0].outputChars,
       });
     }
-    options.log?.(`  ${name}: ${active.map((c) => `${c} ${round(median(results.get(c)!.map((x) => x.ms)), 1)} ms`).join(', ')}`);
+    options.log?.(
+      `  ${name}: ${active.map((c) => `${c} ${round(median(results.get(c)!.map((x) => x.ms)), 1)} ms`).join(', ')}`,
+    );
     await context.close();
   }
   return rows;

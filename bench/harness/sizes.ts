@@ -30,7 +30,9 @@ export function entryOf(file: string): string {
 
 export function measureBuild(outDir: string): EntrySize[] {
   const byEntry = new Map<string, EntrySize>();
-  for (const path of listFiles(outDir).filter((f) => CODE.test(f)).sort()) {
+  for (const path of listFiles(outDir)
+    .filter((f) => CODE.test(f))
+    .sort()) {
     const file = relative(outDir, path);
     const entry = entryOf(file);
     const data = readFileSync(path);

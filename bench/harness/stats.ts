@@ -16,7 +16,8 @@ export function round(x: number, digits = 2): number {
 export function formatTable(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   const cells = rows.map((r) => r.map(String));
   const widths = cells[0].map((_, c) => Math.max(...cells.map((r) => (r[c] ?? '').length)));
-  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  const line = (r: string[]) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

@@ -1,10 +1,30 @@
 /** Hand-written text for the benchmark pages (see generate.ts): sentences, topics, code in eight languages. */
 
 export const TOPICS = [
-  'Cache locality', 'Branch prediction', 'Garbage collection', 'Tree walking', 'String building', 'Regular expressions',
-  'Layout thrashing', 'Memory pressure', 'Incremental parsing', 'Streaming output', 'Hash tables', 'Interning',
-  'Allocation sites', 'Inline caches', 'Hidden classes', 'Typed arrays', 'Microbenchmarks', 'Tail latency',
-  'Profiling', 'Flame graphs', 'Sampling', 'Back pressure', 'Batching', 'Warm-up',
+  'Cache locality',
+  'Branch prediction',
+  'Garbage collection',
+  'Tree walking',
+  'String building',
+  'Regular expressions',
+  'Layout thrashing',
+  'Memory pressure',
+  'Incremental parsing',
+  'Streaming output',
+  'Hash tables',
+  'Interning',
+  'Allocation sites',
+  'Inline caches',
+  'Hidden classes',
+  'Typed arrays',
+  'Microbenchmarks',
+  'Tail latency',
+  'Profiling',
+  'Flame graphs',
+  'Sampling',
+  'Back pressure',
+  'Batching',
+  'Warm-up',
 ];
 
 export const SENTENCES = [
@@ -49,12 +69,36 @@ export const SENTENCES = [
 ];
 
 export const CODE_SAMPLES: ReadonlyArray<{ lang: string; code: string }> = [
-  { lang: 'python', code: 'def median(xs):\n    ys = sorted(xs)\n    n = len(ys)\n    mid = n // 2\n    return ys[mid] if n % 2 else (ys[mid - 1] + ys[mid]) / 2\n\nprint(median([5, 1, 4, 2, 3]))' },
-  { lang: 'javascript', code: 'function walk(root) {\n  const w = document.createTreeWalker(root);\n  let n = 0;\n  for (let node = w.currentNode; node; node = w.nextNode()) n++;\n  return n;\n}\nconsole.log(walk(document.body));' },
-  { lang: 'typescript', code: 'interface Sample { name: string; ms: number[] }\n\nexport const median = (s: Sample): number => {\n  const xs = [...s.ms].sort((a, b) => a - b);\n  return xs[Math.floor(xs.length / 2)];\n};' },
-  { lang: 'rust', code: 'fn checksum(data: &[u8]) -> u32 {\n    let mut a: u32 = 1;\n    let mut b: u32 = 0;\n    for &byte in data {\n        a = (a + byte as u32) % 65521;\n        b = (b + a) % 65521;\n    }\n    (b << 16) | a\n}' },
-  { lang: 'go', code: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tsizes := []int{1, 2, 4, 8}\n\tfor _, mb := range sizes {\n\t\tfmt.Printf("%d MB\\n", mb)\n\t}\n}' },
-  { lang: 'sql', code: 'SELECT page, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median\nFROM runs\nWHERE converter = \'ours\'\nGROUP BY page\nORDER BY median DESC;' },
-  { lang: 'bash', code: 'for size in 1 2 4 8; do\n  node generate.js --mb "$size" > "page-$size.html"\ndone\nls -lh page-*.html' },
-  { lang: 'css', code: '.article pre {\n  overflow-x: auto;\n  tab-size: 2;\n}\n.article code[class*="language-"] {\n  font-family: ui-monospace, monospace;\n}' },
+  {
+    lang: 'python',
+    code: 'def median(xs):\n    ys = sorted(xs)\n    n = len(ys)\n    mid = n // 2\n    return ys[mid] if n % 2 else (ys[mid - 1] + ys[mid]) / 2\n\nprint(median([5, 1, 4, 2, 3]))',
+  },
+  {
+    lang: 'javascript',
+    code: 'function walk(root) {\n  const w = document.createTreeWalker(root);\n  let n = 0;\n  for (let node = w.currentNode; node; node = w.nextNode()) n++;\n  return n;\n}\nconsole.log(walk(document.body));',
+  },
+  {
+    lang: 'typescript',
+    code: 'interface Sample { name: string; ms: number[] }\n\nexport const median = (s: Sample): number => {\n  const xs = [...s.ms].sort((a, b) => a - b);\n  return xs[Math.floor(xs.length / 2)];\n};',
+  },
+  {
+    lang: 'rust',
+    code: 'fn checksum(data: &[u8]) -> u32 {\n    let mut a: u32 = 1;\n    let mut b: u32 = 0;\n    for &byte in data {\n        a = (a + byte as u32) % 65521;\n        b = (b + a) % 65521;\n    }\n    (b << 16) | a\n}',
+  },
+  {
+    lang: 'go',
+    code: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tsizes := []int{1, 2, 4, 8}\n\tfor _, mb := range sizes {\n\t\tfmt.Printf("%d MB\\n", mb)\n\t}\n}',
+  },
+  {
+    lang: 'sql',
+    code: "SELECT page, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median\nFROM runs\nWHERE converter = 'ours'\nGROUP BY page\nORDER BY median DESC;",
+  },
+  {
+    lang: 'bash',
+    code: 'for size in 1 2 4 8; do\n  node generate.js --mb "$size" > "page-$size.html"\ndone\nls -lh page-*.html',
+  },
+  {
+    lang: 'css',
+    code: '.article pre {\n  overflow-x: auto;\n  tab-size: 2;\n}\n.article code[class*="language-"] {\n  font-family: ui-monospace, monospace;\n}',
+  },
 ];

@@ -27,7 +27,8 @@ function inline(r: Rand, sentence: string): string {
   const words = sentence.split(' ');
   const i = Math.floor(r() * words.length);
   const roll = r();
-  if (roll < 0.15) words[i] = `<a href="/notes/${words[i].replace(/\W/g, '').toLowerCase()}-${Math.floor(r() * 900)}">${words[i]}</a>`;
+  if (roll < 0.15)
+    words[i] = `<a href="/notes/${words[i].replace(/\W/g, '').toLowerCase()}-${Math.floor(r() * 900)}">${words[i]}</a>`;
   else if (roll < 0.25) words[i] = `<em>${words[i]}</em>`;
   else if (roll < 0.33) words[i] = `<strong>${words[i]}</strong>`;
   else if (roll < 0.4) words[i] = `<code>${words[i].replace(/\W/g, '')}()</code>`;
@@ -45,7 +46,11 @@ function paragraph(r: Rand): string {
 function codeBlock(r: Rand): string {
   const sample = pick(r, CODE_SAMPLES);
   // Prism/highlight.js style: one span per token, the language on the <code> class.
-  const tokens = escapeHtml(sample.code).replace(/\b(def|return|const|let|function|for|if|import|from|fn|SELECT|FROM|WHERE|class)\b/g, '<span class="hljs-keyword">$1</span>')
+  const tokens = escapeHtml(sample.code)
+    .replace(
+      /\b(def|return|const|let|function|for|if|import|from|fn|SELECT|FROM|WHERE|class)\b/g,
+      '<span class="hljs-keyword">$1</span>',
+    )
     .replace(/(&quot;|")([^"\n]*)("|&quot;)/g, '<span class="hljs-string">$1$2$3</span>');
   return `<div class="code-wrap"><button class="copy">Copy</button><pre><code class="hljs language-${sample.lang}">${tokens}</code></pre></div>`;
 }
@@ -54,8 +59,11 @@ function table(r: Rand): string {
   const cols = 3 + Math.floor(r() * 3);
   const rows = 4 + Math.floor(r() * 8);
   const head = Array.from({ length: cols }, (_, c) => `<th>${pick(r, TOPICS)} ${c + 1}</th>`).join('');
-  const body = Array.from({ length: rows }, () =>
-    `<tr>${Array.from({ length: cols }, (_, c) => `<td>${c === 0 ? pick(r, TOPICS) : (r() * 1000).toFixed(1)}</td>`).join('')}</tr>`).join('\n');
+  const body = Array.from(
+    { length: rows },
+    () =>
+      `<tr>${Array.from({ length: cols }, (_, c) => `<td>${c === 0 ? pick(r, TOPICS) : (r() * 1000).toFixed(1)}</td>`).join('')}</tr>`,
+  ).join('\n');
   return `<table class="data"><caption>${pick(r, SENTENCES).slice(0, 40)}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
@@ -72,15 +80,19 @@ function list(r: Rand, depth = 0): string {
 
 function figure(r: Rand, n: number): string {
   const name = `${pick(r, TOPICS).toLowerCase().replace(/\W+/g, '-')}-${n}`;
-  return `<figure><picture><source type="image/webp" srcset="/img/${name}-800.webp 800w, /img/${name}-1600.webp 1600w">` +
+  return (
+    `<figure><picture><source type="image/webp" srcset="/img/${name}-800.webp 800w, /img/${name}-1600.webp 1600w">` +
     `<img src="/img/${name}-800.jpg" srcset="/img/${name}-800.jpg 800w, /img/${name}-1600.jpg 1600w" sizes="(max-width: 800px) 100vw, 800px" alt="${pick(r, TOPICS)} diagram" loading="lazy" width="800" height="450"></picture>` +
-    `<figcaption>Figure ${n}: ${pick(r, SENTENCES)}</figcaption></figure>`;
+    `<figcaption>Figure ${n}: ${pick(r, SENTENCES)}</figcaption></figure>`
+  );
 }
 
 function math(r: Rand): string {
   const tex = pick(r, ['E = mc^2', '\\sum_{i=1}^{n} x_i^2', '\\int_0^1 f(x)\\,dx', '\\frac{a}{b} + \\sqrt{c}']);
-  return `<p>${pick(r, SENTENCES)} <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>x</mi></mrow>` +
-    `<annotation encoding="application/x-tex">${escapeHtml(tex)}</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="base">x</span></span></span> holds.</p>`;
+  return (
+    `<p>${pick(r, SENTENCES)} <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>x</mi></mrow>` +
+    `<annotation encoding="application/x-tex">${escapeHtml(tex)}</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="base">x</span></span></span> holds.</p>`
+  );
 }
 
 function quote(r: Rand): string {
@@ -99,7 +111,8 @@ function section(r: Rand, n: number): string {
 function chrome(r: Rand): { head: string; nav: string; aside: string; footer: string } {
   const links = Array.from({ length: 12 }, (_, i) => `<li><a href="/topics/${i}">${pick(r, TOPICS)}</a></li>`).join('');
   return {
-    head: `<meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta property="og:site_name" content="Field Notes">` +
+    head:
+      `<meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta property="og:site_name" content="Field Notes">` +
       `<meta name="author" content="Mira Okafor"><style>body{font:16px/1.6 system-ui;max-width:760px;margin:auto}pre{overflow:auto}.hljs-keyword{color:#a626a4}</style>` +
       `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());</script>`,
     nav: `<header class="site"><a class="logo" href="/">Field Notes</a><nav><ul>${links}</ul></nav><form role="search"><input name="q" placeholder="Search"></form></header>`,
@@ -119,7 +132,9 @@ export function articlePage(seed: number, targetBytes: number, title = 'Notes on
     sections.push(s);
     size += s.length + 1;
   }
-  return `<!doctype html>\n<html lang="en"><head><title>${title}</title>${c.head}</head>\n<body>${c.nav}\n<main><article>` +
+  return (
+    `<!doctype html>\n<html lang="en"><head><title>${title}</title>${c.head}</head>\n<body>${c.nav}\n<main><article>` +
     `<h1>${title}</h1><p class="byline">By Mira Okafor · <time datetime="2024-05-02">May 2, 2024</time></p>\n` +
-    `${sections.join('\n')}\n</article>${c.aside}</main>\n${c.footer}</body></html>\n`;
+    `${sections.join('\n')}\n</article>${c.aside}</main>\n${c.footer}</body></html>\n`
+  );
 }

@@ -10,4 +10,5 @@ const PAGES: Array<[string, number, number, string]> = [
   ['article-290kb.html', 41, 290_000, 'Notes on building fast software'],
 ];
 
-for (const [file, seed, bytes, title] of PAGES) writeFileSync(resolve(import.meta.dirname, file), articlePage(seed, bytes, title));
+for (const [file, seed, bytes, title] of PAGES)
+  writeFileSync(resolve(import.meta.dirname, file), articlePage(seed, bytes, title));

@@ -9,7 +9,13 @@
 export type ListStyle = 'bullet' | 'numbered' | 'task' | 'toggle';
 
 export type Block =
-  | { type: 'text'; style: 'body' | 'h1' | 'h2' | 'h3' | 'h4' | 'caption'; text: string; indent: number; quote?: boolean }
+  | {
+      type: 'text';
+      style: 'body' | 'h1' | 'h2' | 'h3' | 'h4' | 'caption';
+      text: string;
+      indent: number;
+      quote?: boolean;
+    }
   | { type: 'list'; style: ListStyle; text: string; indent: number; marker: string; done?: boolean; canceled?: boolean }
   | { type: 'code'; language: string; code: string }
   | { type: 'table'; rows: string[][] }
@@ -28,8 +34,17 @@ const TAG = /^\s*<(page|card|callout)(\s[^>]*)?>/;
 const TABLE_SEPARATOR = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$/;
 
 function startsBlock(line: string): boolean {
-  return FENCE.test(line) || DIVIDER.test(line) || HEADING.test(line.trim()) || LIST.test(line) || QUOTE.test(line)
-    || TAG.test(line) || /^\s*\|/.test(line) || /^\s*\$\$/.test(line) || IMAGE.test(line.trim());
+  return (
+    FENCE.test(line) ||
+    DIVIDER.test(line) ||
+    HEADING.test(line.trim()) ||
+    LIST.test(line) ||
+    QUOTE.test(line) ||
+    TAG.test(line) ||
+    /^\s*\|/.test(line) ||
+    /^\s*\$\$/.test(line) ||
+    IMAGE.test(line.trim())
+  );
 }
 
 /** Offset just past the tag closing the one that opens `src`, nesting honoured; -1 when unclosed. */
@@ -43,19 +58,31 @@ function closeOf(src: string, name: string): number {
 }
 
 function dedent(text: string): string {
-  const indents = text.split('\n').filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length);
+  const indents = text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => /^ */.exec(l)![0].length);
   const common = indents.length ? Math.min(...indents) : 0;
-  return common ? text.split('\n').map((l) => l.slice(Math.min(common, /^ */.exec(l)![0].length))).join('\n') : text;
+  return common
+    ? text
+        .split('\n')
+        .map((l) => l.slice(Math.min(common, /^ */.exec(l)![0].length)))
+        .join('\n')
+    : text;
 }
 
 function splitRow(line: string): string[] {
-  const body = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const body = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return body.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
 }
 
 function textBlock(text: string, indent: number, quote?: boolean): Block {
   const heading = HEADING.exec(text);
-  if (heading) return { type: 'text', style: `h${Math.min(heading[1]!.length, 4)}` as 'h1', text: heading[2]!, indent, quote };
+  if (heading)
+    return { type: 'text', style: `h${Math.min(heading[1]!.length, 4)}` as 'h1', text: heading[2]!, indent, quote };
   const caption = /^<caption>([\s\S]*)<\/caption>$/.exec(text);
   if (caption) return { type: 'text', style: 'caption', text: caption[1]!, indent, quote };
   return { type: 'text', style: 'body', text, indent, quote };
@@ -65,7 +92,8 @@ function listBlock(m: RegExpExecArray): Block {
   const indent = Math.min(5, Math.floor(m[1]!.length / 2));
   const marker = m[2]!;
   const text = m[4] ?? '';
-  if (m[3] !== undefined) return { type: 'list', style: 'task', text, indent, marker, done: /x/i.test(m[3]), canceled: m[3] === '-' };
+  if (m[3] !== undefined)
+    return { type: 'list', style: 'task', text, indent, marker, done: /x/i.test(m[3]), canceled: m[3] === '-' };
   if (marker === '+') return { type: 'list', style: 'toggle', text, indent, marker };
   return { type: 'list', style: /^\d/.test(marker) ? 'numbered' : 'bullet', text, indent, marker };
 }
@@ -80,7 +108,10 @@ export function parseBlocks(markdown: string, limit = Infinity): { blocks: Block
     if (blocks.length >= limit) return { blocks, truncated: lines.slice(i).some((l) => l.trim()) };
     const line = lines[i]!;
     const trimmed = line.trim();
-    if (!trimmed) { i++; continue; }
+    if (!trimmed) {
+      i++;
+      continue;
+    }
 
     const tag = TAG.exec(line);
     if (tag) {
@@ -101,7 +132,8 @@ export function parseBlocks(markdown: string, limit = Infinity): { blocks: Block
       const marker = fence[1]!;
       const body: string[] = [];
       i++;
-      while (i < lines.length && !(lines[i]!.trim().startsWith(marker) && /^[`~]+$/.test(lines[i]!.trim()))) body.push(lines[i++]!);
+      while (i < lines.length && !(lines[i]!.trim().startsWith(marker) && /^[`~]+$/.test(lines[i]!.trim())))
+        body.push(lines[i++]!);
       i++;
       blocks.push({ type: 'code', language: fence[2] ?? '', code: body.join('\n') });
       continue;
@@ -115,7 +147,14 @@ export function parseBlocks(markdown: string, limit = Infinity): { blocks: Block
         while (i < lines.length && !lines[i]!.trim().endsWith('$$')) body.push(lines[i++]!);
         if (i < lines.length) body.push(lines[i++]!.trim().replace(/\$\$$/, ''));
       }
-      blocks.push({ type: 'code', language: 'math', code: body.filter((l) => l.trim()).join('\n').trim() });
+      blocks.push({
+        type: 'code',
+        language: 'math',
+        code: body
+          .filter((l) => l.trim())
+          .join('\n')
+          .trim(),
+      });
       continue;
     }
 
@@ -127,13 +166,25 @@ export function parseBlocks(markdown: string, limit = Infinity): { blocks: Block
       continue;
     }
 
-    if (DIVIDER.test(line)) { blocks.push({ type: 'divider' }); i++; continue; }
+    if (DIVIDER.test(line)) {
+      blocks.push({ type: 'divider' });
+      i++;
+      continue;
+    }
 
     const image = IMAGE.exec(trimmed);
-    if (image) { blocks.push({ type: 'image', alt: image[1]!, url: image[2]! }); i++; continue; }
+    if (image) {
+      blocks.push({ type: 'image', alt: image[1]!, url: image[2]! });
+      i++;
+      continue;
+    }
 
     const list = LIST.exec(line);
-    if (list) { blocks.push(listBlock(list)); i++; continue; }
+    if (list) {
+      blocks.push(listBlock(list));
+      i++;
+      continue;
+    }
 
     if (QUOTE.test(line)) {
       const quoted: string[] = [];

@@ -55,16 +55,26 @@ function requireMovable(ctx: Ctx, id: string): BlockRecord {
 
 export const blockEditRoutes: Route[] = [
   {
-    method: 'PUT', pattern: '/blocks', kinds: ALL_KINDS, mutates: true,
+    method: 'PUT',
+    pattern: '/blocks',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { blocks } = parseBody(putSchema, ctx.body);
       const targets = blocks.map((u) => ctx.scope.requireBlock(u.id));
       blocks.forEach((u, i) => applyUpdate(ctx, targets[i], u));
-      return { json: { items: targets.map((b) => blockJson(ctx.store, ctx.scope, b.id, { maxDepth: 0, fetchMetadata: false })) } };
+      return {
+        json: {
+          items: targets.map((b) => blockJson(ctx.store, ctx.scope, b.id, { maxDepth: 0, fetchMetadata: false })),
+        },
+      };
     },
   },
   {
-    method: 'DELETE', pattern: '/blocks', kinds: ALL_KINDS, mutates: true,
+    method: 'DELETE',
+    pattern: '/blocks',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { blockIds } = parseBody(deleteSchema, ctx.body);
       // Ids that no longer exist are passed over: partial success, 207 (evidence §3b #15: Craft's
@@ -79,13 +89,17 @@ export const blockEditRoutes: Route[] = [
     },
   },
   {
-    method: 'PUT', pattern: '/blocks/move', kinds: ALL_KINDS, mutates: true,
+    method: 'PUT',
+    pattern: '/blocks/move',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { blockIds, position } = parseBody(moveSchema, ctx.body);
       blockIds.forEach((id) => requireMovable(ctx, id));
       const first = resolvePosition(ctx, position);
       const moving = new Set(blockIds);
-      if (position.siblingId && moving.has(position.siblingId)) throw badRequest('A moved block cannot be its own sibling target');
+      if (position.siblingId && moving.has(position.siblingId))
+        throw badRequest('A moved block cannot be its own sibling target');
       for (let p: string | undefined = first.parentId; p; p = ctx.store.get(p)?.parentId) {
         if (moving.has(p)) throw badRequest('A block cannot be moved into itself');
       }

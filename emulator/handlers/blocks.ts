@@ -37,26 +37,39 @@ const postSchema = z.strictObject({
 function markdownBodyForm(ctx: Ctx): unknown {
   const raw = str(ctx.query, 'position');
   let position: unknown;
-  try { position = raw ? JSON.parse(raw) : undefined; } catch { throw badRequest('position must be JSON'); }
+  try {
+    position = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    throw badRequest('position must be JSON');
+  }
   return { markdown: ctx.body, position };
 }
 
 export const blockReadRoutes: Route[] = [
   {
-    method: 'GET', pattern: '/blocks', kinds: ALL_KINDS,
+    method: 'GET',
+    pattern: '/blocks',
+    kinds: ALL_KINDS,
     handler: (ctx) => {
       const maxDepth = int(ctx.query, 'maxDepth', -1, -1);
       const fetchMetadata = bool(ctx.query, 'fetchMetadata');
       const id = addressed(ctx);
       if ((ctx.headers.accept ?? '').includes('text/markdown')) {
         const blocks = 1 + ctx.store.descendants(id).length;
-        return { text: blocksToMarkdown(ctx.store, ctx.scope, id, maxDepth), contentType: 'text/markdown; charset=utf-8', blocks };
+        return {
+          text: blocksToMarkdown(ctx.store, ctx.scope, id, maxDepth),
+          contentType: 'text/markdown; charset=utf-8',
+          blocks,
+        };
       }
       return { json: blockJson(ctx.store, ctx.scope, id, { maxDepth, fetchMetadata }) };
     },
   },
   {
-    method: 'POST', pattern: '/blocks', kinds: ALL_KINDS, mutates: true,
+    method: 'POST',
+    pattern: '/blocks',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const body = parseBody(postSchema, typeof ctx.body === 'string' ? markdownBodyForm(ctx) : ctx.body);
       if ((body.blocks === undefined) === (body.markdown === undefined)) {
@@ -65,7 +78,11 @@ export const blockReadRoutes: Route[] = [
       const parsed = body.blocks ? body.blocks.flatMap(inputToBlocks) : markdownToBlocks(body.markdown!);
       const target = resolvePosition(ctx, body.position);
       const created = ctx.store.insert(asStored(ctx, parsed), target.parentId, target.index);
-      return { json: { items: created.map((b) => blockJson(ctx.store, ctx.scope, b.id, { maxDepth: -1, fetchMetadata: false })) } };
+      return {
+        json: {
+          items: created.map((b) => blockJson(ctx.store, ctx.scope, b.id, { maxDepth: -1, fetchMetadata: false })),
+        },
+      };
     },
   },
 ];

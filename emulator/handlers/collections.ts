@@ -9,10 +9,19 @@ import { notFound } from '../errors';
 import { resolveDate } from '../dates';
 import { blockJson } from '../block-json';
 import { resolvePosition } from '../position';
-import { addItems, createCollection, editableSchema, jsonSchemaItems, normalizeSchema, validateProperties } from '../collections-model';
+import {
+  addItems,
+  createCollection,
+  editableSchema,
+  jsonSchemaItems,
+  normalizeSchema,
+  validateProperties,
+} from '../collections-model';
 
 const propertySchema = z.object({
-  key: z.string().optional(), name: z.string().min(1), type: z.string().min(1),
+  key: z.string().optional(),
+  name: z.string().min(1),
+  type: z.string().min(1),
   options: z.array(z.union([z.string(), z.object({ name: z.string(), color: z.string().optional() })])).optional(),
 });
 const schemaInput = z.object({
@@ -20,7 +29,10 @@ const schemaInput = z.object({
   contentPropDetails: z.object({ key: z.string().optional(), name: z.string().optional() }).optional(),
   properties: z.array(propertySchema).optional(),
 });
-const itemInput = z.strictObject({ title: z.string().optional(), properties: z.record(z.string(), z.unknown()).optional() });
+const itemInput = z.strictObject({
+  title: z.string().optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+});
 
 function requireCollection(ctx: Ctx): BlockRecord {
   const block = ctx.store.get(ctx.params.collectionId);
@@ -40,10 +52,15 @@ const itemJson = (ctx: Ctx, id: string, maxDepth: number) =>
 
 export const collectionRoutes: Route[] = [
   {
-    method: 'GET', pattern: '/collections', kinds: ALL_KINDS,
+    method: 'GET',
+    pattern: '/collections',
+    kinds: ALL_KINDS,
     handler: (ctx) => {
       const ids = list(ctx.query, 'documentIds');
-      const mode = ctx.kind === 'documents' ? oneOf(ctx.query, 'documentFilterMode', ['include', 'exclude'] as const, 'include') : 'include';
+      const mode =
+        ctx.kind === 'documents'
+          ? oneOf(ctx.query, 'documentFilterMode', ['include', 'exclude'] as const, 'include')
+          : 'include';
       const start = ctx.kind === 'daily-notes' ? str(ctx.query, 'startDate') : undefined;
       const end = ctx.kind === 'daily-notes' ? str(ctx.query, 'endDate') : undefined;
       const from = start && resolveDate(start, ctx.now, ctx.timezone, 'startDate');
@@ -51,16 +68,24 @@ export const collectionRoutes: Route[] = [
       const items = ctx.scope.documents().flatMap((doc) => {
         if (ids && ids.includes(doc.id) !== (mode === 'include')) return [];
         if ((from && doc.dailyNoteDate! < from) || (to && doc.dailyNoteDate! > to)) return [];
-        return ctx.store.descendants(doc.id).filter((b) => b.type === 'collection').map((c) => ({
-          id: c.id, name: c.markdown, itemCount: c.children.length,
-          ...(ctx.kind === 'daily-notes' ? { dailyNoteDate: doc.dailyNoteDate } : { documentId: doc.id }),
-        }));
+        return ctx.store
+          .descendants(doc.id)
+          .filter((b) => b.type === 'collection')
+          .map((c) => ({
+            id: c.id,
+            name: c.markdown,
+            itemCount: c.children.length,
+            ...(ctx.kind === 'daily-notes' ? { dailyNoteDate: doc.dailyNoteDate } : { documentId: doc.id }),
+          }));
       });
       return { json: { items } };
     },
   },
   {
-    method: 'POST', pattern: '/collections', kinds: ALL_KINDS, mutates: true,
+    method: 'POST',
+    pattern: '/collections',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const body = parseBody(z.strictObject({ schema: schemaInput, position: positionSchema.optional() }), ctx.body);
       const target = resolvePosition(ctx, body.position);
@@ -69,7 +94,9 @@ export const collectionRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', pattern: '/collections/:collectionId/schema', kinds: ALL_KINDS,
+    method: 'GET',
+    pattern: '/collections/:collectionId/schema',
+    kinds: ALL_KINDS,
     handler: (ctx) => {
       const format = oneOf(ctx.query, 'format', ['schema', 'json-schema-items'] as const, 'json-schema-items');
       const { schema } = requireCollection(ctx);
@@ -77,7 +104,10 @@ export const collectionRoutes: Route[] = [
     },
   },
   {
-    method: 'PUT', pattern: '/collections/:collectionId/schema', kinds: ALL_KINDS, mutates: true,
+    method: 'PUT',
+    pattern: '/collections/:collectionId/schema',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { schema } = parseBody(z.strictObject({ schema: schemaInput }), ctx.body);
       const collection = requireCollection(ctx);
@@ -96,7 +126,9 @@ export const collectionRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', pattern: '/collections/:collectionId/items', kinds: ALL_KINDS,
+    method: 'GET',
+    pattern: '/collections/:collectionId/items',
+    kinds: ALL_KINDS,
     handler: (ctx) => {
       const maxDepth = int(ctx.query, 'maxDepth', -1, -1);
       const collection = requireCollection(ctx);
@@ -104,23 +136,41 @@ export const collectionRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', pattern: '/collections/:collectionId/items', kinds: ALL_KINDS, mutates: true,
+    method: 'POST',
+    pattern: '/collections/:collectionId/items',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
-      const body = parseBody(z.strictObject({ items: z.array(itemInput).min(1), allowNewSelectOptions: z.boolean().optional() }), ctx.body);
+      const body = parseBody(
+        z.strictObject({ items: z.array(itemInput).min(1), allowNewSelectOptions: z.boolean().optional() }),
+        ctx.body,
+      );
       const collection = requireCollection(ctx);
       const created = addItems(ctx.store, collection, body.items, body.allowNewSelectOptions ?? false);
       return { json: { items: created.map((b) => itemJson(ctx, b.id, -1)) } };
     },
   },
   {
-    method: 'PUT', pattern: '/collections/:collectionId/items', kinds: ALL_KINDS, mutates: true,
+    method: 'PUT',
+    pattern: '/collections/:collectionId/items',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
-      const body = parseBody(z.strictObject({
-        itemsToUpdate: z.array(itemInput.extend({ id: z.string().min(1) })).min(1), allowNewSelectOptions: z.boolean().optional(),
-      }), ctx.body);
+      const body = parseBody(
+        z.strictObject({
+          itemsToUpdate: z.array(itemInput.extend({ id: z.string().min(1) })).min(1),
+          allowNewSelectOptions: z.boolean().optional(),
+        }),
+        ctx.body,
+      );
       const collection = requireCollection(ctx);
       const items = body.itemsToUpdate.map((u, i) => {
-        validateProperties(collection.schema!, u.properties ?? {}, body.allowNewSelectOptions ?? false, `itemsToUpdate.${i}.properties`);
+        validateProperties(
+          collection.schema!,
+          u.properties ?? {},
+          body.allowNewSelectOptions ?? false,
+          `itemsToUpdate.${i}.properties`,
+        );
         return requireItem(ctx, collection, u.id);
       });
       body.itemsToUpdate.forEach((u, i) => {
@@ -133,7 +183,10 @@ export const collectionRoutes: Route[] = [
     },
   },
   {
-    method: 'DELETE', pattern: '/collections/:collectionId/items', kinds: ALL_KINDS, mutates: true,
+    method: 'DELETE',
+    pattern: '/collections/:collectionId/items',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { idsToDelete } = parseBody(z.strictObject({ idsToDelete: nonEmptyIds }), ctx.body);
       const collection = requireCollection(ctx);

@@ -13,7 +13,8 @@ export const LOCATIONS = ['unsorted', 'trash', 'templates', 'daily_notes'] as co
 export function documentMeta(ctx: Ctx, id: string) {
   const root = ctx.store.get(id)!;
   return {
-    lastModifiedAt: root.lastModifiedAt, createdAt: root.createdAt,
+    lastModifiedAt: root.lastModifiedAt,
+    createdAt: root.createdAt,
     clickableLink: `craftdocs://open?spaceId=${ctx.store.state.space.id}&documentId=${id}`,
   };
 }
@@ -42,7 +43,8 @@ function listSpace(ctx: Ctx) {
   else if (folderId) docs = docs.filter((d) => d.location === 'folder' && d.folderId === folderId);
   else docs = docs.filter((d) => d.location !== 'trash');
   return docs.filter(byDate).map((d: DocumentRecord) => ({
-    id: d.id, title: ctx.store.title(d.id),
+    id: d.id,
+    title: ctx.store.title(d.id),
     ...(d.dailyNoteDate ? { dailyNoteDate: d.dailyNoteDate } : {}),
     ...(meta ? documentMeta(ctx, d.id) : {}),
   }));
@@ -57,11 +59,16 @@ const moveSchema = z.strictObject({ documentIds: nonEmptyIds, destination: desti
 
 export const documentRoutes: Route[] = [
   {
-    method: 'GET', pattern: '/documents', kinds: ['documents', 'space'],
+    method: 'GET',
+    pattern: '/documents',
+    kinds: ['documents', 'space'],
     handler: (ctx) => ({ json: { items: ctx.kind === 'documents' ? listSelected(ctx) : listSpace(ctx) } }),
   },
   {
-    method: 'POST', pattern: '/documents', kinds: ['space'], mutates: true,
+    method: 'POST',
+    pattern: '/documents',
+    kinds: ['space'],
+    mutates: true,
     handler: (ctx) => {
       const body = parseBody(createSchema, ctx.body);
       const placement = resolveDestination(ctx, body.destination);
@@ -73,7 +80,10 @@ export const documentRoutes: Route[] = [
     },
   },
   {
-    method: 'DELETE', pattern: '/documents', kinds: ['space'], mutates: true,
+    method: 'DELETE',
+    pattern: '/documents',
+    kinds: ['space'],
+    mutates: true,
     handler: (ctx) => {
       const { documentIds } = parseBody(deleteSchema, ctx.body);
       const docs = documentIds.map((id) => ctx.scope.requireDocument(id));
@@ -88,7 +98,10 @@ export const documentRoutes: Route[] = [
     },
   },
   {
-    method: 'PUT', pattern: '/documents/move', kinds: ['space'], mutates: true,
+    method: 'PUT',
+    pattern: '/documents/move',
+    kinds: ['space'],
+    mutates: true,
     handler: (ctx) => {
       const body = parseBody(moveSchema, ctx.body);
       const placement = resolveDestination(ctx, body.destination);

@@ -6,7 +6,11 @@ import { parseBody, nonEmptyIds } from '../validate';
 import { badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 
-const BUILT_INS = [['unsorted', 'Unsorted'], ['trash', 'Recently Deleted'], ['templates', 'Templates']] as const;
+const BUILT_INS = [
+  ['unsorted', 'Unsorted'],
+  ['trash', 'Recently Deleted'],
+  ['templates', 'Templates'],
+] as const;
 const BUILT_IN_IDS = new Set<string>(BUILT_INS.map(([id]) => id));
 
 const createSchema = z.strictObject({
@@ -15,7 +19,11 @@ const createSchema = z.strictObject({
 const deleteSchema = z.strictObject({ folderIds: nonEmptyIds });
 const moveSchema = z.strictObject({
   folderIds: nonEmptyIds,
-  destination: z.union([z.literal('root'), z.strictObject({ destination: z.literal('root') }), z.strictObject({ parentFolderId: z.string().min(1) })]),
+  destination: z.union([
+    z.literal('root'),
+    z.strictObject({ destination: z.literal('root') }),
+    z.strictObject({ parentFolderId: z.string().min(1) }),
+  ]),
 });
 
 function requireFolder(ctx: Ctx, id: string): FolderRecord {
@@ -27,24 +35,37 @@ function requireFolder(ctx: Ctx, id: string): FolderRecord {
 
 function tree(ctx: Ctx, parentId: string | undefined): unknown[] {
   const docs = Object.values(ctx.store.state.documents);
-  return Object.values(ctx.store.state.folders).filter((f) => f.parentId === parentId).map((f) => ({
-    id: f.id, name: f.name,
-    documentCount: docs.filter((d) => d.location === 'folder' && d.folderId === f.id).length,
-    folders: tree(ctx, f.id),
-  }));
+  return Object.values(ctx.store.state.folders)
+    .filter((f) => f.parentId === parentId)
+    .map((f) => ({
+      id: f.id,
+      name: f.name,
+      documentCount: docs.filter((d) => d.location === 'folder' && d.folderId === f.id).length,
+      folders: tree(ctx, f.id),
+    }));
 }
 
 export const folderRoutes: Route[] = [
   {
-    method: 'GET', pattern: '/folders', kinds: ['space'],
+    method: 'GET',
+    pattern: '/folders',
+    kinds: ['space'],
     handler: (ctx) => {
       const docs = Object.values(ctx.store.state.documents);
-      const builtIns = BUILT_INS.map(([id, name]) => ({ id, name, documentCount: docs.filter((d) => d.location === id).length, folders: [] }));
+      const builtIns = BUILT_INS.map(([id, name]) => ({
+        id,
+        name,
+        documentCount: docs.filter((d) => d.location === id).length,
+        folders: [],
+      }));
       return { json: { items: [...builtIns, ...tree(ctx, undefined)] } };
     },
   },
   {
-    method: 'POST', pattern: '/folders', kinds: ['space'], mutates: true,
+    method: 'POST',
+    pattern: '/folders',
+    kinds: ['space'],
+    mutates: true,
     handler: (ctx) => {
       const { folders } = parseBody(createSchema, ctx.body);
       folders.forEach((f) => f.parentFolderId && requireFolder(ctx, f.parentFolderId));
@@ -57,7 +78,10 @@ export const folderRoutes: Route[] = [
     },
   },
   {
-    method: 'DELETE', pattern: '/folders', kinds: ['space'], mutates: true,
+    method: 'DELETE',
+    pattern: '/folders',
+    kinds: ['space'],
+    mutates: true,
     handler: (ctx) => {
       const { folderIds } = parseBody(deleteSchema, ctx.body);
       const targets = folderIds.map((id) => requireFolder(ctx, id));
@@ -66,7 +90,10 @@ export const folderRoutes: Route[] = [
         for (const doc of Object.values(ctx.store.state.documents)) {
           if (doc.location !== 'folder' || doc.folderId !== folder.id) continue;
           if (folder.parentId) doc.folderId = folder.parentId;
-          else { doc.location = 'unsorted'; delete doc.folderId; }
+          else {
+            doc.location = 'unsorted';
+            delete doc.folderId;
+          }
         }
         for (const child of Object.values(ctx.store.state.folders)) {
           if (child.parentId === folder.id) child.parentId = folder.parentId;
@@ -78,10 +105,14 @@ export const folderRoutes: Route[] = [
     },
   },
   {
-    method: 'PUT', pattern: '/folders/move', kinds: ['space'], mutates: true,
+    method: 'PUT',
+    pattern: '/folders/move',
+    kinds: ['space'],
+    mutates: true,
     handler: (ctx) => {
       const { folderIds, destination } = parseBody(moveSchema, ctx.body);
-      const parentId = typeof destination === 'object' && 'parentFolderId' in destination ? destination.parentFolderId : undefined;
+      const parentId =
+        typeof destination === 'object' && 'parentFolderId' in destination ? destination.parentFolderId : undefined;
       const folders = folderIds.map((id) => requireFolder(ctx, id));
       if (parentId) {
         requireFolder(ctx, parentId);
@@ -89,7 +120,10 @@ export const folderRoutes: Route[] = [
           if (folderIds.includes(p)) throw badRequest('A folder cannot be moved into itself');
         }
       }
-      for (const f of folders) { if (parentId) f.parentId = parentId; else delete f.parentId; }
+      for (const f of folders) {
+        if (parentId) f.parentId = parentId;
+        else delete f.parentId;
+      }
       const dest = parentId ? { parentFolderId: parentId } : 'root';
       return { json: { items: folders.map((f) => ({ id: f.id, destination: dest })) } };
     },

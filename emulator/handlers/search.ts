@@ -16,7 +16,9 @@ function searchDocs(ctx: Ctx, docs: DocumentRecord[], matchers: Matcher[]) {
   const fetchBlocks = bool(ctx.query, 'fetchBlocks');
   const hits = docs.flatMap((doc) => {
     const blocks = [ctx.store.get(doc.id)!, ...ctx.store.descendants(doc.id)];
-    const matched = blocks.map((b) => ({ b, ranges: matchRanges(b.markdown, matchers) })).filter((m) => m.ranges.length);
+    const matched = blocks
+      .map((b) => ({ b, ranges: matchRanges(b.markdown, matchers) }))
+      .filter((m) => m.ranges.length);
     if (!matched.length) return [];
     const score = matched.reduce((n, m) => n + m.ranges.length, 0);
     return [{ doc, score, matched }];
@@ -26,7 +28,9 @@ function searchDocs(ctx: Ctx, docs: DocumentRecord[], matchers: Matcher[]) {
     doc,
     markdown: ctx.scope.filterLinks(snippet(matched[0].b.markdown, matched[0].ranges)),
     blockIds: matched.map((m) => m.b.id),
-    ...(fetchBlocks ? { blocks: matched.map((m) => blockJson(ctx.store, ctx.scope, m.b.id, { maxDepth: 0, fetchMetadata: false })) } : {}),
+    ...(fetchBlocks
+      ? { blocks: matched.map((m) => blockJson(ctx.store, ctx.scope, m.b.id, { maxDepth: 0, fetchMetadata: false })) }
+      : {}),
   }));
 }
 
@@ -34,7 +38,9 @@ function folderAndDescendants(ctx: Ctx, ids: string[]): Set<string> {
   const out = new Set<string>();
   const add = (id: string) => {
     out.add(id);
-    Object.values(ctx.store.state.folders).filter((f) => f.parentId === id).forEach((f) => add(f.id));
+    Object.values(ctx.store.state.folders)
+      .filter((f) => f.parentId === id)
+      .forEach((f) => add(f.id));
   };
   for (const id of ids) {
     if (!ctx.store.state.folders[id]) throw notFound(`Folder ${id} not found`);
@@ -51,8 +57,12 @@ function candidates(ctx: Ctx): DocumentRecord[] {
     if (!ids) return docs;
     return docs.filter((d) => ids.includes(d.id) === (mode === 'include'));
   }
-  exclusive(ctx.query, [['documentIds', 'location', 'folderIds'], ['location', 'folderIds']]);
-  if (ctx.query.documentFilterMode !== undefined) throw badRequest('documentFilterMode is not supported on this connection');
+  exclusive(ctx.query, [
+    ['documentIds', 'location', 'folderIds'],
+    ['location', 'folderIds'],
+  ]);
+  if (ctx.query.documentFilterMode !== undefined)
+    throw badRequest('documentFilterMode is not supported on this connection');
   const location = oneOf(ctx.query, 'location', LOCATIONS);
   const folderIds = list(ctx.query, 'folderIds');
   const byDate = dateFilter(ctx);
@@ -68,26 +78,37 @@ function candidates(ctx: Ctx): DocumentRecord[] {
 
 export const searchRoutes: Route[] = [
   {
-    method: 'GET', pattern: '/documents/search', kinds: ['documents', 'space'],
+    method: 'GET',
+    pattern: '/documents/search',
+    kinds: ['documents', 'space'],
     handler: (ctx) => {
       const matchers = matchersFrom(ctx.query);
       const meta = bool(ctx.query, 'fetchMetadata');
       const items = searchDocs(ctx, candidates(ctx), matchers).map(({ doc, ...hit }) => ({
-        documentId: doc.id, ...hit, ...(meta ? documentMeta(ctx, doc.id) : {}),
+        documentId: doc.id,
+        ...hit,
+        ...(meta ? documentMeta(ctx, doc.id) : {}),
       }));
       return { json: { items } };
     },
   },
   {
-    method: 'GET', pattern: '/daily-notes/search', kinds: ['daily-notes'],
+    method: 'GET',
+    pattern: '/daily-notes/search',
+    kinds: ['daily-notes'],
     handler: (ctx) => {
       const matchers = matchersFrom(ctx.query);
       const start = str(ctx.query, 'startDate');
       const end = str(ctx.query, 'endDate');
       const from = start && resolveDate(start, ctx.now, ctx.timezone, 'startDate');
       const to = end && resolveDate(end, ctx.now, ctx.timezone, 'endDate');
-      const notes = ctx.scope.documents().filter((d) => (!from || d.dailyNoteDate! >= from) && (!to || d.dailyNoteDate! <= to));
-      const items = searchDocs(ctx, notes, matchers).map(({ doc, ...hit }) => ({ dailyNoteDate: doc.dailyNoteDate, ...hit }));
+      const notes = ctx.scope
+        .documents()
+        .filter((d) => (!from || d.dailyNoteDate! >= from) && (!to || d.dailyNoteDate! <= to));
+      const items = searchDocs(ctx, notes, matchers).map(({ doc, ...hit }) => ({
+        dailyNoteDate: doc.dailyNoteDate,
+        ...hit,
+      }));
       return { json: { items } };
     },
   },

@@ -19,12 +19,27 @@ const locationSchema = z.discriminatedUnion('type', [
 type Location = z.infer<typeof locationSchema>;
 
 const postSchema = z.strictObject({
-  tasks: z.array(z.strictObject({ markdown: z.string(), taskInfo: taskInfoSchema.optional(), location: locationSchema.optional() })).min(1),
+  tasks: z
+    .array(
+      z.strictObject({
+        markdown: z.string(),
+        taskInfo: taskInfoSchema.optional(),
+        location: locationSchema.optional(),
+      }),
+    )
+    .min(1),
 });
 const putSchema = z.strictObject({
-  tasksToUpdate: z.array(z.strictObject({
-    id: z.string().min(1), markdown: z.string().optional(), taskInfo: taskInfoSchema.optional(), location: locationSchema.optional(),
-  })).min(1),
+  tasksToUpdate: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1),
+        markdown: z.string().optional(),
+        taskInfo: taskInfoSchema.optional(),
+        location: locationSchema.optional(),
+      }),
+    )
+    .min(1),
 });
 const deleteSchema = z.strictObject({ idsToDelete: nonEmptyIds });
 
@@ -41,25 +56,36 @@ function resolveInfo(ctx: Ctx, info: Partial<TaskInfo> & Record<string, unknown>
 function targetOf(ctx: Ctx, location: Location | undefined, state: string): string {
   const loc = location ?? { type: 'inbox' as const };
   if (loc.type === 'inbox') return state === 'todo' ? ctx.store.state.inboxId : ctx.store.state.logbookId;
-  if (loc.type === 'dailyNote') return ctx.store.ensureDailyNote(resolveDate(loc.date, ctx.now, ctx.timezone, 'location.date')).id;
+  if (loc.type === 'dailyNote')
+    return ctx.store.ensureDailyNote(resolveDate(loc.date, ctx.now, ctx.timezone, 'location.date')).id;
   if (ctx.kind !== 'space') throw badRequest('document locations need an All Documents connection');
   return ctx.scope.requireDocument(loc.documentId).id;
 }
 
 function stamp(ctx: Ctx, task: ReturnType<typeof requireTask>, state: string) {
   const now = ctx.now.toISOString();
-  if (state === 'done') { task.completedAt ??= now; delete task.canceledAt; }
-  else if (state === 'canceled') { task.canceledAt ??= now; delete task.completedAt; }
-  else { delete task.completedAt; delete task.canceledAt; }
+  if (state === 'done') {
+    task.completedAt ??= now;
+    delete task.canceledAt;
+  } else if (state === 'canceled') {
+    task.canceledAt ??= now;
+    delete task.completedAt;
+  } else {
+    delete task.completedAt;
+    delete task.canceledAt;
+  }
 }
 
 export const taskRoutes: Route[] = [
   {
-    method: 'GET', pattern: '/tasks', kinds: KINDS,
+    method: 'GET',
+    pattern: '/tasks',
+    kinds: KINDS,
     handler: (ctx) => {
-      const scopes = ctx.kind === 'space'
-        ? ['active', 'upcoming', 'inbox', 'logbook', 'document', 'all'] as const
-        : ['active', 'upcoming', 'inbox', 'logbook'] as const;
+      const scopes =
+        ctx.kind === 'space'
+          ? (['active', 'upcoming', 'inbox', 'logbook', 'document', 'all'] as const)
+          : (['active', 'upcoming', 'inbox', 'logbook'] as const);
       const scope = oneOf(ctx.query, 'scope', scopes);
       if (!scope) throw badRequest('scope is required');
       const documentId = str(ctx.query, 'documentId', scope === 'document');
@@ -72,8 +98,10 @@ export const taskRoutes: Route[] = [
       const dateOf = (t: (typeof tasks)[number]) => info(t).scheduleDate ?? info(t).deadlineDate;
       if (scope === 'inbox') tasks = tasks.filter((t) => ctx.store.rootOf(t.id) === inboxId);
       if (scope === 'logbook') tasks = tasks.filter((t) => info(t).state !== 'todo');
-      if (scope === 'active') tasks = tasks.filter((t) => info(t).state === 'todo' && !!dateOf(t) && dateOf(t)! <= today);
-      if (scope === 'upcoming') tasks = tasks.filter((t) => info(t).state === 'todo' && !!dateOf(t) && dateOf(t)! >= tomorrow);
+      if (scope === 'active')
+        tasks = tasks.filter((t) => info(t).state === 'todo' && !!dateOf(t) && dateOf(t)! <= today);
+      if (scope === 'upcoming')
+        tasks = tasks.filter((t) => info(t).state === 'todo' && !!dateOf(t) && dateOf(t)! >= tomorrow);
       if (scope === 'document') {
         ctx.scope.requireDocument(documentId!);
         tasks = tasks.filter((t) => ctx.store.rootOf(t.id) === documentId);
@@ -82,13 +110,27 @@ export const taskRoutes: Route[] = [
     },
   },
   {
-    method: 'POST', pattern: '/tasks', kinds: KINDS, mutates: true,
+    method: 'POST',
+    pattern: '/tasks',
+    kinds: KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { tasks } = parseBody(postSchema, ctx.body);
       const created = tasks.map((t) => {
         const taskInfo = resolveInfo(ctx, t.taskInfo ?? {});
         const parentId = targetOf(ctx, t.location, taskInfo.state);
-        const [block] = ctx.store.insert([{ type: 'text', listStyle: 'task', taskInfo, markdown: taskMarkdown(textAsStored(ctx, t.markdown), taskInfo.state) }], parentId, 0);
+        const [block] = ctx.store.insert(
+          [
+            {
+              type: 'text',
+              listStyle: 'task',
+              taskInfo,
+              markdown: taskMarkdown(textAsStored(ctx, t.markdown), taskInfo.state),
+            },
+          ],
+          parentId,
+          0,
+        );
         stamp(ctx, block, taskInfo.state);
         return taskJson(ctx, block);
       });
@@ -96,7 +138,10 @@ export const taskRoutes: Route[] = [
     },
   },
   {
-    method: 'PUT', pattern: '/tasks', kinds: KINDS, mutates: true,
+    method: 'PUT',
+    pattern: '/tasks',
+    kinds: KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { tasksToUpdate } = parseBody(putSchema, ctx.body);
       const { inboxId, logbookId } = ctx.store.state;
@@ -104,7 +149,10 @@ export const taskRoutes: Route[] = [
       const updated = tasks.map(({ u, task }) => {
         const info = resolveInfo(ctx, u.taskInfo ?? {}, task.props.taskInfo as TaskInfo);
         task.props.taskInfo = info;
-        task.markdown = taskMarkdown(u.markdown === undefined ? taskText(task.markdown) : textAsStored(ctx, u.markdown), info.state);
+        task.markdown = taskMarkdown(
+          u.markdown === undefined ? taskText(task.markdown) : textAsStored(ctx, u.markdown),
+          info.state,
+        );
         stamp(ctx, task, info.state);
         const root = ctx.store.rootOf(task.id);
         const inInboxSide = root === inboxId || root === logbookId;
@@ -116,7 +164,10 @@ export const taskRoutes: Route[] = [
           // Done or canceled inbox tasks move to the logbook; reopened ones come back.
           target = info.state === 'todo' ? inboxId : logbookId;
         }
-        if (target && target !== task.parentId) { ctx.store.detach(task.id); ctx.store.attachAll([task.id], target, 0); }
+        if (target && target !== task.parentId) {
+          ctx.store.detach(task.id);
+          ctx.store.attachAll([task.id], target, 0);
+        }
         ctx.store.touch(task.id);
         return taskJson(ctx, task);
       });
@@ -124,7 +175,10 @@ export const taskRoutes: Route[] = [
     },
   },
   {
-    method: 'DELETE', pattern: '/tasks', kinds: KINDS, mutates: true,
+    method: 'DELETE',
+    pattern: '/tasks',
+    kinds: KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { idsToDelete } = parseBody(deleteSchema, ctx.body);
       idsToDelete.forEach((id) => requireTask(ctx, id));
@@ -133,4 +187,3 @@ export const taskRoutes: Route[] = [
     },
   },
 ];
-

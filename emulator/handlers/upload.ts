@@ -28,9 +28,18 @@ const commentsSchema = z.strictObject({
 
 export const uploadRoutes: Route[] = [
   {
-    method: 'POST', pattern: '/upload', kinds: ALL_KINDS, mutates: true, raw: true,
+    method: 'POST',
+    pattern: '/upload',
+    kinds: ALL_KINDS,
+    mutates: true,
+    raw: true,
     handler: (ctx: Ctx) => {
-      const position = oneOf(ctx.query, 'position', ['start', 'end', 'before', 'after'] as const, ctx.kind === 'daily-notes' ? 'end' : undefined);
+      const position = oneOf(
+        ctx.query,
+        'position',
+        ['start', 'end', 'before', 'after'] as const,
+        ctx.kind === 'daily-notes' ? 'end' : undefined,
+      );
       if (!position) throw badRequest('position is required');
       const pageId = str(ctx.query, 'pageId');
       const siblingId = str(ctx.query, 'siblingId');
@@ -43,14 +52,27 @@ export const uploadRoutes: Route[] = [
       const contentType = (ctx.headers['content-type'] || 'application/octet-stream').split(';')[0].trim();
       const assetId = newId();
       const assetUrl = `${ctx.origin}/assets/${assetId}`;
-      const [block] = ctx.store.insert([blockFor(contentType, assetUrl, ctx.rawBody.length, str(ctx.query, 'fileName'), ctx.behaviour.bareUploads)], target.parentId, target.index);
+      const [block] = ctx.store.insert(
+        [blockFor(contentType, assetUrl, ctx.rawBody.length, str(ctx.query, 'fileName'), ctx.behaviour.bareUploads)],
+        target.parentId,
+        target.index,
+      );
       const sha256 = createHash('sha256').update(ctx.rawBody).digest('hex');
-      ctx.store.state.uploads[assetId] = { id: assetId, blockId: block.id, contentType, sha256, base64: ctx.rawBody.toString('base64') };
+      ctx.store.state.uploads[assetId] = {
+        id: assetId,
+        blockId: block.id,
+        contentType,
+        sha256,
+        base64: ctx.rawBody.toString('base64'),
+      };
       return { json: { blockId: block.id, assetUrl } };
     },
   },
   {
-    method: 'POST', pattern: '/comments', kinds: ALL_KINDS, mutates: true,
+    method: 'POST',
+    pattern: '/comments',
+    kinds: ALL_KINDS,
+    mutates: true,
     handler: (ctx) => {
       const { comments } = parseBody(commentsSchema, ctx.body);
       const blocks = comments.map((c) => ctx.scope.requireBlock(c.blockId));
@@ -63,4 +85,3 @@ export const uploadRoutes: Route[] = [
     },
   },
 ];
-

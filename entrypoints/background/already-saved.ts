@@ -18,7 +18,10 @@ import type { Services } from './services';
 const SAVED_COLOR = '#1a7f37';
 
 /** Registers `whereSaved`; the composition root hands `tabLoaded` to the outbox leaf's one tabs.onUpdated listener. */
-export function setUpAlreadySaved(services: Services, extra: WhereSavedProvider[] = []): { tabLoaded(tabId: number, url: string | undefined): void } {
+export function setUpAlreadySaved(
+  services: Services,
+  extra: WhereSavedProvider[] = [],
+): { tabLoaded(tabId: number, url: string | undefined): void } {
   const providers = [historyProvider(() => savedIndexItem.getValue()), ...extra];
   const onLoad = providers.filter((p) => p.onLoad);
 

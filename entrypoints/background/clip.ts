@@ -24,7 +24,12 @@ import { sendClip } from './send';
 import { noConnection, type Services } from './services';
 
 /** What a menu clip reports it clipped: the popup's names of the modes. */
-const MODE_NAME = { selection: 'mode_selection', article: 'mode_article', page: 'mode_page', link: 'mode_link' } as const;
+const MODE_NAME = {
+  selection: 'mode_selection',
+  article: 'mode_article',
+  page: 'mode_page',
+  link: 'mode_link',
+} as const;
 
 export function setUpClip(services: Services) {
   /** Every clip goes through the outbox: stored first, then sent; a failure time can fix is retried in the background. */
@@ -65,12 +70,18 @@ export function setUpClip(services: Services) {
     if (click.tabId === undefined) return undefined;
     const connection = await services.connection();
     const toToday = action.target === 'today' && connection && hasDailyNotes(connection.kind);
-    const result = await clipTab({
-      tabId: click.tabId,
-      mode: action.mode,
-      destination: action.target === 'last' ? 'last' : toToday ? { kind: 'daily-note', date: 'today' } : undefined,
-      link: action.mode === 'link' && click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined,
-    }, connection);
+    const result = await clipTab(
+      {
+        tabId: click.tabId,
+        mode: action.mode,
+        destination: action.target === 'last' ? 'last' : toToday ? { kind: 'daily-note', date: 'today' } : undefined,
+        link:
+          action.mode === 'link' && click.linkUrl
+            ? { url: click.linkUrl, text: click.linkText ?? click.selectionText }
+            : undefined,
+      },
+      connection,
+    );
     return FEEDBACK.clip(result, t(MODE_NAME[action.mode]));
   }
 

@@ -47,7 +47,12 @@ export async function testConnection(services: Services, draft: ConnectionDraft)
     };
   } catch (error) {
     // Not a Craft failure: a bug here, not the user's doing. Its detail stays out (it may hold the URL).
-    return { ok: false, error: isCraftError(error) ? services.errorText(error, { apiUrl: parsed.apiUrl, apiKey: draft.apiKey?.trim() || undefined }) : t('bg_checkFailed') };
+    return {
+      ok: false,
+      error: isCraftError(error)
+        ? services.errorText(error, { apiUrl: parsed.apiUrl, apiKey: draft.apiKey?.trim() || undefined })
+        : t('bg_checkFailed'),
+    };
   }
 }
 
@@ -82,14 +87,23 @@ export async function listConnections(): Promise<ConnectionSummary[]> {
 }
 
 /** Applies `change` to the saved list when the connection `id` is still in it. */
-async function changeSaved(id: string, change: (list: Connection[], id: string) => Connection[]): Promise<Result<null>> {
+async function changeSaved(
+  id: string,
+  change: (list: Connection[], id: string) => Connection[],
+): Promise<Result<null>> {
   const list = await connectionsItem.getValue();
   if (!list.some((c) => c.id === id)) return { ok: false, error: t('bg_connectionNotSaved') };
   await connectionsItem.setValue(change(list, id));
   return { ok: true, value: null };
 }
 
-export async function changeConnectionKind({ id, kind }: { id: string; kind: Connection['kind'] }): Promise<Result<null>> {
+export async function changeConnectionKind({
+  id,
+  kind,
+}: {
+  id: string;
+  kind: Connection['kind'];
+}): Promise<Result<null>> {
   const list = await connectionsItem.getValue();
   if (!list.some((c) => c.id === id)) return { ok: false, error: t('bg_connectionNotSaved') };
   const next = setConnectionKind(list, id, kind);

@@ -33,11 +33,17 @@ export function setUpDestinations(services: Services): void {
     if (known && Date.now() - known.at < LIST_TTL_MS) return known.documents;
     const documents = services.client(connection).documents.list();
     lists.set(key, { at: Date.now(), documents });
-    documents.catch(() => { if (lists.get(key)?.documents === documents) lists.delete(key); }); // a failure is not kept
+    documents.catch(() => {
+      if (lists.get(key)?.documents === documents) lists.delete(key);
+    }); // a failure is not kept
     return documents;
   }
 
-  async function searchDestinations(data: { connectionId?: string; query: string; titlesOnly?: boolean }): Promise<Result<Destination[]>> {
+  async function searchDestinations(data: {
+    connectionId?: string;
+    query: string;
+    titlesOnly?: boolean;
+  }): Promise<Result<Destination[]>> {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
     const client = services.client(connection);

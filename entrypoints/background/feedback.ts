@@ -33,24 +33,38 @@ const UPLOAD_TITLES = {
 /** The sentences, in one place, in the browser's language (public/_locales). */
 export const FEEDBACK = {
   /** `what`: what was clipped ("Selection", "Quick clip"), already in the user's language. */
-  clip: (result: ClipResult, what: string): Feedback => (result.ok
-    ? result.value.notes?.length
-      ? { ok: true, noted: true, title: t('feedback_clippedNoted'), message: `${what}: ${result.value.title}. ${result.value.notes.join(' ')}` }
-      : { ok: true, title: t('feedback_clipped'), message: `${what}: ${result.value.title}` }
-    : { ok: false, title: t('feedback_clipFailed'), message: result.error }),
-  task: (result: Result<TaskRecord>): Feedback => (result.ok
-    ? { ok: true, title: t('feedback_taskAdded'), message: taskDisplayText(result.value.markdown) }
-    : { ok: false, title: t('feedback_taskFailed'), message: result.error }),
-  upload: (result: Result<UploadRecord>, what: keyof typeof UPLOAD_TITLES): Feedback => (result.ok
-    ? { ok: true, title: t(UPLOAD_TITLES[what].sent), message: result.value.warning ?? t('feedback_into', destinationLabel(result.value.destination)) }
-    : { ok: false, title: t(UPLOAD_TITLES[what].failed), message: result.error }),
-  item: (result: Result<ItemRecord>): Feedback => (result.ok
-    ? { ok: true, title: t('feedback_itemSaved', result.value.collectionName), message: result.value.title }
-    : { ok: false, title: t('feedback_itemFailed'), message: result.error }),
+  clip: (result: ClipResult, what: string): Feedback =>
+    result.ok
+      ? result.value.notes?.length
+        ? {
+            ok: true,
+            noted: true,
+            title: t('feedback_clippedNoted'),
+            message: `${what}: ${result.value.title}. ${result.value.notes.join(' ')}`,
+          }
+        : { ok: true, title: t('feedback_clipped'), message: `${what}: ${result.value.title}` }
+      : { ok: false, title: t('feedback_clipFailed'), message: result.error },
+  task: (result: Result<TaskRecord>): Feedback =>
+    result.ok
+      ? { ok: true, title: t('feedback_taskAdded'), message: taskDisplayText(result.value.markdown) }
+      : { ok: false, title: t('feedback_taskFailed'), message: result.error },
+  upload: (result: Result<UploadRecord>, what: keyof typeof UPLOAD_TITLES): Feedback =>
+    result.ok
+      ? {
+          ok: true,
+          title: t(UPLOAD_TITLES[what].sent),
+          message: result.value.warning ?? t('feedback_into', destinationLabel(result.value.destination)),
+        }
+      : { ok: false, title: t(UPLOAD_TITLES[what].failed), message: result.error },
+  item: (result: Result<ItemRecord>): Feedback =>
+    result.ok
+      ? { ok: true, title: t('feedback_itemSaved', result.value.collectionName), message: result.value.title }
+      : { ok: false, title: t('feedback_itemFailed'), message: result.error },
   /** The tabs are stored: the outbox delivers them; the popup's outbox list follows them. */
-  tabs: (result: Result<{ jobIds: string[] }>): Feedback => (result.ok
-    ? { ok: true, title: t('feedback_tabsStored', result.value.jobIds.length), message: t('tabs_keepsGoing') }
-    : { ok: false, title: t('feedback_tabsFailed'), message: result.error }),
+  tabs: (result: Result<{ jobIds: string[] }>): Feedback =>
+    result.ok
+      ? { ok: true, title: t('feedback_tabsStored', result.value.jobIds.length), message: t('tabs_keepsGoing') }
+      : { ok: false, title: t('feedback_tabsFailed'), message: result.error },
 };
 
 const BADGE_MS = 4_000;
@@ -67,7 +81,12 @@ export async function report(tabId: number | undefined, feedback: Feedback): Pro
   if (tabId !== undefined) await showOnTab(tabId, badge.text, badge.color, BADGE_MS);
   if (!(await browser.permissions.contains({ permissions: ['notifications'] }))) return;
   try {
-    await browser.notifications.create({ type: 'basic', iconUrl: ICON, title: feedback.title, message: feedback.message });
+    await browser.notifications.create({
+      type: 'basic',
+      iconUrl: ICON,
+      title: feedback.title,
+      message: feedback.message,
+    });
   } catch {
     // A notification is a courtesy: the badge already said it.
   }

@@ -8,13 +8,27 @@
 import { rememberForConnection } from '../../lib/clip/recent';
 import { buildDeepLink } from '../../lib/craft';
 import type { ClipRequest } from '../../lib/model/clip';
-import type { ClipRecord, Connection, Destination, ItemJob, ItemRecord, UploadJob, UploadRecord } from '../../lib/model/types';
+import type {
+  ClipRecord,
+  Connection,
+  Destination,
+  ItemJob,
+  ItemRecord,
+  UploadJob,
+  UploadRecord,
+} from '../../lib/model/types';
 import type { ItemDelivered } from '../../lib/outbox/item-progress';
 import { unpinned } from '../../lib/outbox/pin-today';
 import type { UploadDelivered } from '../../lib/outbox/upload-progress';
 import { normalizeUrl } from '../../lib/reading/normalize-url';
 import { addSaved, forgetClip } from '../../lib/reading/saved-index';
-import { CLIP_HISTORY_LIMIT, clipHistoryItem, RECENT_LIMIT, recentDestinationsItem, savedIndexItem } from '../../lib/storage/items';
+import {
+  CLIP_HISTORY_LIMIT,
+  clipHistoryItem,
+  RECENT_LIMIT,
+  recentDestinationsItem,
+  savedIndexItem,
+} from '../../lib/storage/items';
 
 type Where = Pick<Connection, 'id' | 'appUrlTemplate' | 'spaceId'>;
 
@@ -30,18 +44,30 @@ function serialised<T>(write: () => Promise<T>): Promise<T> {
 async function indexSaved(record: ClipRecord, where: Destination, sourceUrl: string | undefined): Promise<void> {
   const key = sourceUrl && normalizeUrl(sourceUrl);
   if (!key) return;
-  await savedIndexItem.setValue(addSaved(await savedIndexItem.getValue(), key, {
-    how: 'clip', connectionId: record.connectionId, at: record.createdAt, clipId: record.id, destination: where,
-    ...(record.openUrl ? { openUrl: record.openUrl } : {}),
-  }));
+  await savedIndexItem.setValue(
+    addSaved(await savedIndexItem.getValue(), key, {
+      how: 'clip',
+      connectionId: record.connectionId,
+      at: record.createdAt,
+      clipId: record.id,
+      destination: where,
+      ...(record.openUrl ? { openUrl: record.openUrl } : {}),
+    }),
+  );
 }
 
 /** Puts `record` first in the history (replacing an entry of the same job) and remembers where it went. */
-function remember(record: ClipRecord, destination: Destination, createdDocumentId: string | undefined, sourceUrl?: string): Promise<void> {
+function remember(
+  record: ClipRecord,
+  destination: Destination,
+  createdDocumentId: string | undefined,
+  sourceUrl?: string,
+): Promise<void> {
   // "The last destination" must not create yet another document: remember the one made.
-  const remembered: Destination = createdDocumentId && destination.kind === 'new-document'
-    ? { kind: 'document', id: createdDocumentId, title: destination.title }
-    : unpinned(destination);
+  const remembered: Destination =
+    createdDocumentId && destination.kind === 'new-document'
+      ? { kind: 'document', id: createdDocumentId, title: destination.title }
+      : unpinned(destination);
   return serialised(async () => {
     const [history, recent] = await Promise.all([clipHistoryItem.getValue(), recentDestinationsItem.getValue()]);
     await Promise.all([
@@ -76,25 +102,51 @@ export async function recordClip(
 }
 
 /** An upload under its job's id: Undo removes the image and its caption like a clip. */
-export async function recordUpload(jobId: string, connection: Where, job: UploadJob, d: UploadDelivered): Promise<UploadRecord> {
+export async function recordUpload(
+  jobId: string,
+  connection: Where,
+  job: UploadJob,
+  d: UploadDelivered,
+): Promise<UploadRecord> {
   const record: ClipRecord = {
-    id: jobId, connectionId: connection.id, title: job.source?.title || 'Image', destination: d.destination,
-    blockIds: [d.blockId, ...(d.captionBlockId ? [d.captionBlockId] : [])], createdDocumentId: d.createdDocumentId,
+    id: jobId,
+    connectionId: connection.id,
+    title: job.source?.title || 'Image',
+    destination: d.destination,
+    blockIds: [d.blockId, ...(d.captionBlockId ? [d.captionBlockId] : [])],
+    createdDocumentId: d.createdDocumentId,
     createdAt: new Date().toISOString(),
     openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: d.blockId, spaceId: connection.spaceId }),
   };
   await remember(record, d.destination, d.createdDocumentId);
   return {
-    clipId: jobId, blockId: d.blockId, assetUrl: d.assetUrl, captionBlockId: d.captionBlockId, contentType: d.contentType,
-    bytes: d.bytes, destination: d.destination, ...(d.warning ? { warning: d.warning } : {}),
+    clipId: jobId,
+    blockId: d.blockId,
+    assetUrl: d.assetUrl,
+    captionBlockId: d.captionBlockId,
+    contentType: d.contentType,
+    bytes: d.bytes,
+    destination: d.destination,
+    ...(d.warning ? { warning: d.warning } : {}),
   };
 }
 
 /** A collection item: what the popup shows after saving (Open, Undo of an added item). Not in the clip history. */
-export async function recordItem(jobId: string, connection: Where, job: ItemJob, d: ItemDelivered): Promise<ItemRecord> {
+export async function recordItem(
+  jobId: string,
+  connection: Where,
+  job: ItemJob,
+  d: ItemDelivered,
+): Promise<ItemRecord> {
   return {
-    jobId, connectionId: connection.id, collectionId: d.collectionId, collectionName: job.collectionName, itemId: d.itemId, title: job.title,
-    ...(d.updated ? { updated: true } : {}), openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: d.itemId, spaceId: connection.spaceId }),
+    jobId,
+    connectionId: connection.id,
+    collectionId: d.collectionId,
+    collectionName: job.collectionName,
+    itemId: d.itemId,
+    title: job.title,
+    ...(d.updated ? { updated: true } : {}),
+    openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: d.itemId, spaceId: connection.spaceId }),
   };
 }
 

@@ -42,10 +42,16 @@ export function setUpImages(services: Services) {
     if (!connection) return { ok: false, error: noConnection() };
     const onStage = stageReporter(request.tabId, request.jobId);
     onStage('fetching');
-    const fetched = await fetchImage(request.srcUrl, { inPage: pageRunner(request.tabId, request.frameId), fetch: (...a) => fetch(...a) });
+    const fetched = await fetchImage(request.srcUrl, {
+      inPage: pageRunner(request.tabId, request.frameId),
+      fetch: (...a) => fetch(...a),
+    });
     if (!fetched.ok) return fetched;
     const { bytes, contentType } = fetched.value;
-    const image = { bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, contentType };
+    const image = {
+      bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      contentType,
+    };
     const { destination, jobId } = request;
     return deliverUpload(services, connection, image, { destination, jobId, source: await pageOf(request) }, onStage);
   }

@@ -31,7 +31,12 @@ export default defineBackground(() => {
   const services = createServices();
   // Before the outbox: its one tabs.onUpdated listener also marks the icon of a page clipped before.
   const saved = setUpAlreadySaved(services);
-  startOutbox({ handlers: outboxHandlers(services), onChange: (open) => void showOutboxBadge(open), onTabLoaded: saved.tabLoaded, secrets: savedSecrets });
+  startOutbox({
+    handlers: outboxHandlers(services),
+    onChange: (open) => void showOutboxBadge(open),
+    onTabLoaded: saved.tabLoaded,
+    secrets: savedSecrets,
+  });
 
   const clip = setUpClip(services);
   const tasks = setUpTasks(services);
@@ -46,8 +51,12 @@ export default defineBackground(() => {
   const welcome = setUpWelcome();
 
   const menus = setUpMenus(services, {
-    clip: clip.fromMenu, task: tasks.fromMenu, image: images.fromMenu, screenshot: screenshot.fromMenu,
-    readingList: readingList.fromMenu, saveTabs: saveTabs.fromMenu,
+    clip: clip.fromMenu,
+    task: tasks.fromMenu,
+    image: images.fromMenu,
+    screenshot: screenshot.fromMenu,
+    readingList: readingList.fromMenu,
+    saveTabs: saveTabs.fromMenu,
   });
   // A collection as the default destination: quick clip saves the page as its item.
   const quickClip = async (tabId: number | undefined) =>

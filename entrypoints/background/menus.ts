@@ -26,7 +26,10 @@ export interface MenuClick {
 
 /** Each feature's part: runs its action for a click and says what happened (undefined: nothing to say). */
 export type MenuRuns = {
-  [F in MenuAction['feature']]: (action: Extract<MenuAction, { feature: F }>, click: MenuClick) => Promise<Feedback | undefined>;
+  [F in MenuAction['feature']]: (
+    action: Extract<MenuAction, { feature: F }>,
+    click: MenuClick,
+  ) => Promise<Feedback | undefined>;
 };
 
 /** One entry: its title comes at each rebuild (it names the last destination); what it runs is fixed. */
@@ -46,22 +49,28 @@ export function setUpMenus(services: Services, runs: MenuRuns): { rebuild(): Pro
   let last: Promise<void> = Promise.resolve();
   /** One rebuild after the one under way, however many changes ask for it meanwhile. */
   function rebuild(): Promise<void> {
-    queued ??= last.then(async () => {
-      queued = undefined;
-      const connection = await services.connection();
-      const recent = connection ? (await services.recent(connection.id))[0] : undefined;
-      const collection = (await readingListItem.getValue()).defaultCollection;
-      const items = buildMenuItems(connection?.kind, recent, collection?.connectionId === connection?.id ? collection?.name : undefined);
-      await browser.contextMenus.removeAll();
-      for (const { id, title, contexts, visible } of items) {
-        await new Promise<void>((resolve) => {
-          browser.contextMenus.create({ id, title, contexts, visible }, () => {
-            void browser.runtime.lastError; // read it so Chrome does not log a duplicate-id race
-            resolve();
+    queued ??= last
+      .then(async () => {
+        queued = undefined;
+        const connection = await services.connection();
+        const recent = connection ? (await services.recent(connection.id))[0] : undefined;
+        const collection = (await readingListItem.getValue()).defaultCollection;
+        const items = buildMenuItems(
+          connection?.kind,
+          recent,
+          collection?.connectionId === connection?.id ? collection?.name : undefined,
+        );
+        await browser.contextMenus.removeAll();
+        for (const { id, title, contexts, visible } of items) {
+          await new Promise<void>((resolve) => {
+            browser.contextMenus.create({ id, title, contexts, visible }, () => {
+              void browser.runtime.lastError; // read it so Chrome does not log a duplicate-id race
+              resolve();
+            });
           });
-        });
-      }
-    }).catch(() => {});
+        }
+      })
+      .catch(() => {});
     last = queued;
     return queued;
   }
@@ -71,8 +80,13 @@ export function setUpMenus(services: Services, runs: MenuRuns): { rebuild(): Pro
     const row = table.find((r) => r.id === String(info.menuItemId));
     if (!row) return;
     const click: MenuClick = {
-      tabId: tab?.id, windowId: tab?.windowId, frameId: info.frameId, linkUrl: info.linkUrl,
-      linkText: (info as { linkText?: string }).linkText, selectionText: info.selectionText, srcUrl: info.srcUrl,
+      tabId: tab?.id,
+      windowId: tab?.windowId,
+      frameId: info.frameId,
+      linkUrl: info.linkUrl,
+      linkText: (info as { linkText?: string }).linkText,
+      selectionText: info.selectionText,
+      srcUrl: info.srcUrl,
     };
     const feedback = await row.run(click);
     if (feedback) await report(tab?.id, feedback);

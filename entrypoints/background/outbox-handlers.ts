@@ -19,21 +19,32 @@ export function outboxHandlers(services: Services): Handlers {
   return deliveryHandlers<Live>({
     async connect(connectionId, known, spaceId) {
       // A removed connection saved again has a new id: the same space finds it (Retry delivers).
-      const connection = known ?? (await services.connection(connectionId))
-        ?? (connectionId && spaceId ? (await connectionsItem.getValue()).find((c) => c.spaceId === spaceId) : undefined);
+      const connection =
+        known ??
+        (await services.connection(connectionId)) ??
+        (connectionId && spaceId ? (await connectionsItem.getValue()).find((c) => c.spaceId === spaceId) : undefined);
       // A host never granted (or no longer): park with the reason before anything is sent; Retry after the grant.
-      if (connection && !(await services.hostAllowed(connection.apiUrl))) throw new ParkError(hostNotAllowed(connection.apiUrl));
-      return connection && {
-        connection, kind: connection.kind, client: services.client(connection, POLICY.clientRetry),
-        async destination(wanted) {
-          const resolved = await services.destination(connection, wanted);
-          return resolved.ok ? resolved.value : undefined;
-        },
-      };
+      if (connection && !(await services.hostAllowed(connection.apiUrl)))
+        throw new ParkError(hostNotAllowed(connection.apiUrl));
+      return (
+        connection && {
+          connection,
+          kind: connection.kind,
+          client: services.client(connection, POLICY.clientRetry),
+          async destination(wanted) {
+            const resolved = await services.destination(connection, wanted);
+            return resolved.ok ? resolved.value : undefined;
+          },
+        }
+      );
     },
     finish: {
       clip: (job, delivered, { connection }) => recordClip(job.id, connection, job.payload.request, delivered),
-      task: async (job, delivered, { connection }): Promise<TaskRecord> => ({ connectionId: connection.id, place: job.payload.place, ...delivered }),
+      task: async (job, delivered, { connection }): Promise<TaskRecord> => ({
+        connectionId: connection.id,
+        place: job.payload.place,
+        ...delivered,
+      }),
       upload: (job, delivered, { connection }) => recordUpload(job.id, connection, job.payload, delivered),
       item: (job, delivered, { connection }) => recordItem(job.id, connection, job.payload, delivered),
     },

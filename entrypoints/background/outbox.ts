@@ -53,15 +53,25 @@ export function getOutbox(): Promise<Outbox> {
   if (!started) return Promise.reject(new Error('The outbox is not started (index.ts starts it).'));
   const setup = started;
   const { handlers } = setup;
-  opened ??= connectionsItem.getValue().then((connections) => openOutboxStore(undefined, {
-    // Waiting records that still say "today" get the day they were made in their space, and its id (migrations.ts step 8).
-    connectionOf: (id) => connections.find((c) => c.id === id),
-  })).then(async (store) => {
-    const outbox = createOutbox({ store, handlers, onChange: () => void showChange(), secretsOf: async () => (await setup.secrets?.()) ?? [] });
-    // Leases of an earlier worker belong to deliveries that died with it.
-    await outbox.releaseStaleLeases();
-    return outbox;
-  });
+  opened ??= connectionsItem
+    .getValue()
+    .then((connections) =>
+      openOutboxStore(undefined, {
+        // Waiting records that still say "today" get the day they were made in their space, and its id (migrations.ts step 8).
+        connectionOf: (id) => connections.find((c) => c.id === id),
+      }),
+    )
+    .then(async (store) => {
+      const outbox = createOutbox({
+        store,
+        handlers,
+        onChange: () => void showChange(),
+        secretsOf: async () => (await setup.secrets?.()) ?? [],
+      });
+      // Leases of an earlier worker belong to deliveries that died with it.
+      await outbox.releaseStaleLeases();
+      return outbox;
+    });
   return opened;
 }
 
@@ -78,10 +88,11 @@ function wakeOutbox(): Promise<void> {
     const next = await outbox.nextDueAt();
     clearTimeout(timer);
     if (next !== undefined) timer = setTimeout(wake, Math.min(MAX_TIMER_MS, Math.max(250, next - Date.now())));
-  })().catch(async (error) => {
-    const secrets = await started?.secrets?.();
-    console.warn('outbox: delivery round failed:', redactedMessage(error, undefined, secrets));
-  })
+  })()
+    .catch(async (error) => {
+      const secrets = await started?.secrets?.();
+      console.warn('outbox: delivery round failed:', redactedMessage(error, undefined, secrets));
+    })
     .finally(() => (draining = undefined));
   return draining;
 }

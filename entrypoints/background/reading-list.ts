@@ -34,7 +34,10 @@ export function setUpReadingList(services: Services) {
   // Only a cache: a worker stopped meanwhile reads the items again.
   const cached = new Map<string, { at: number; items: Promise<CollectionItem[]> }>();
 
-  async function withConnection<T>(connectionId: string | undefined, run: (c: Connection) => Promise<T>): Promise<Result<T>> {
+  async function withConnection<T>(
+    connectionId: string | undefined,
+    run: (c: Connection) => Promise<T>,
+  ): Promise<Result<T>> {
     const connection = await services.connection(connectionId);
     if (!connection) return { ok: false, error: noConnection() };
     try {
@@ -54,8 +57,15 @@ export function setUpReadingList(services: Services) {
     return items;
   }
 
-  onTrustedMessage('listCollections', ({ connectionId }) => withConnection(connectionId, async (connection) =>
-    (await services.client(connection).collections.list()).map((c) => ({ id: c.id, name: c.name, itemCount: c.itemCount }))));
+  onTrustedMessage('listCollections', ({ connectionId }) =>
+    withConnection(connectionId, async (connection) =>
+      (await services.client(connection).collections.list()).map((c) => ({
+        id: c.id,
+        name: c.name,
+        itemCount: c.itemCount,
+      })),
+    ),
+  );
 
   async function setupOf(connection: Connection, collectionId: string): Promise<CollectionSetup> {
     const schema = readSchema(await services.client(connection).collections.getSchema(collectionId, 'schema'));
@@ -105,7 +115,8 @@ export function setUpReadingList(services: Services) {
 
   async function fromMenu(action: ReadingListAction, click: MenuClick): Promise<Feedback | undefined> {
     if (click.tabId === undefined) return undefined;
-    const link = action.link && click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined;
+    const link =
+      action.link && click.linkUrl ? { url: click.linkUrl, text: click.linkText ?? click.selectionText } : undefined;
     return FEEDBACK.item(await saveTab(click.tabId, link));
   }
 
@@ -115,32 +126,43 @@ export function setUpReadingList(services: Services) {
   }
 
   onTrustedMessage('collectionSetup', ({ connectionId, collectionId }) =>
-    withConnection(connectionId, (connection) => setupOf(connection, collectionId)));
+    withConnection(connectionId, (connection) => setupOf(connection, collectionId)),
+  );
 
   onTrustedMessage('setCollectionMapping', async ({ connectionId, collectionId, mapping }) => {
     const settings = await readingListItem.getValue();
-    await readingListItem.setValue({ ...settings, mappings: { ...settings.mappings, [mappingKey(connectionId, collectionId)]: mapping } });
+    await readingListItem.setValue({
+      ...settings,
+      mappings: { ...settings.mappings, [mappingKey(connectionId, collectionId)]: mapping },
+    });
     return { ok: true, value: null };
   });
 
-  onTrustedMessage('findSavedItem', ({ connectionId, collectionId, urlKey, url, title }) => withConnection(connectionId, async (connection) => {
-    const [found] = itemsOf(await itemsOfCollection(connection, collectionId), { urlKey, url, title });
-    if (!found) return null;
-    const openUrl = buildDeepLink(connection.appUrlTemplate, { blockId: found.id, spaceId: connection.spaceId });
-    // Flat on the item or under metadata, as documents lists differ (facts §6): only when Craft gives it.
-    const created = found.createdAt ?? (found.metadata as { createdAt?: unknown } | undefined)?.createdAt;
-    return {
-      itemId: found.id, title: found.title ?? '', properties: found.properties ?? {},
-      ...(openUrl ? { openUrl } : {}), ...(typeof created === 'string' ? { createdAt: created } : {}),
-    };
-  }));
+  onTrustedMessage('findSavedItem', ({ connectionId, collectionId, urlKey, url, title }) =>
+    withConnection(connectionId, async (connection) => {
+      const [found] = itemsOf(await itemsOfCollection(connection, collectionId), { urlKey, url, title });
+      if (!found) return null;
+      const openUrl = buildDeepLink(connection.appUrlTemplate, { blockId: found.id, spaceId: connection.spaceId });
+      // Flat on the item or under metadata, as documents lists differ (facts §6): only when Craft gives it.
+      const created = found.createdAt ?? (found.metadata as { createdAt?: unknown } | undefined)?.createdAt;
+      return {
+        itemId: found.id,
+        title: found.title ?? '',
+        properties: found.properties ?? {},
+        ...(openUrl ? { openUrl } : {}),
+        ...(typeof created === 'string' ? { createdAt: created } : {}),
+      };
+    }),
+  );
 
   onTrustedMessage('saveItem', save);
 
-  onTrustedMessage('undoItem', ({ connectionId, collectionId, itemId }) => withConnection(connectionId, async (connection) => {
-    await services.client(connection).collections.deleteItems(collectionId, [itemId]);
-    cached.delete(mappingKey(connection.id, collectionId));
-    return null;
-  }));
+  onTrustedMessage('undoItem', ({ connectionId, collectionId, itemId }) =>
+    withConnection(connectionId, async (connection) => {
+      await services.client(connection).collections.deleteItems(collectionId, [itemId]);
+      cached.delete(mappingKey(connection.id, collectionId));
+      return null;
+    }),
+  );
   return { fromMenu, quickSave };
 }

@@ -29,13 +29,27 @@ export function setUpSaveTabs(services: Services) {
     if ((await outbox.all()).some((j) => j.id === item.jobId)) return;
     const settings = await clipSettingsItem.getValue();
     const read = await captureTab(item.tabId, { mode: 'article' }).catch(() => undefined);
-    const capture = read?.ok && read.value.markdown.trim() ? read.value : linkCapture({ url: item.url, text: item.title });
+    const capture =
+      read?.ok && read.value.markdown.trim() ? read.value : linkCapture({ url: item.url, text: item.title });
     const { title, markdown } = composeClip(capture, settings, new Date(), destination);
     // Read again: the capture took a while and a resend of this batch may have stored it meanwhile.
     if ((await outbox.all()).some((j) => j.id === item.jobId)) return;
     await outbox.enqueue({
-      id: item.jobId, kind: 'clip', title, connectionId: connection.id, spaceId: connection.spaceId,
-      payload: { request: { connectionId: connection.id, destination, insertAt: settings.insertAt, markdown, title, sourceUrl: item.url } },
+      id: item.jobId,
+      kind: 'clip',
+      title,
+      connectionId: connection.id,
+      spaceId: connection.spaceId,
+      payload: {
+        request: {
+          connectionId: connection.id,
+          destination,
+          insertAt: settings.insertAt,
+          markdown,
+          title,
+          sourceUrl: item.url,
+        },
+      },
     });
   }
 
@@ -44,7 +58,10 @@ export function setUpSaveTabs(services: Services) {
     if (!connection) return { ok: false, error: noConnection() };
     const destination = await services.destination(connection, request.destination);
     if (!destination.ok) return destination;
-    const tabs = await browser.tabs.query({ windowId: request.windowId, ...(request.selected ? { highlighted: true } : {}) });
+    const tabs = await browser.tabs.query({
+      windowId: request.windowId,
+      ...(request.selected ? { highlighted: true } : {}),
+    });
     const items = planTabs(request.batchId, tabs);
     for (const item of items) {
       await store(item, connection, destination.value);
@@ -58,11 +75,14 @@ export function setUpSaveTabs(services: Services) {
     if (click.windowId === undefined) return Promise.resolve(undefined);
     const windowId = click.windowId;
     // Granted already: resolves true without a prompt.
-    return browser.permissions.request({ permissions: ['tabs'] }).catch(() => false).then(async (granted) => {
-      if (!granted) return FEEDBACK.tabs({ ok: false, error: t('tabs_needAccess') });
-      const result = await saveTabs({ batchId: crypto.randomUUID(), windowId });
-      return FEEDBACK.tabs(result.ok && !result.value.jobIds.length ? { ok: false, error: t('tabs_none') } : result);
-    });
+    return browser.permissions
+      .request({ permissions: ['tabs'] })
+      .catch(() => false)
+      .then(async (granted) => {
+        if (!granted) return FEEDBACK.tabs({ ok: false, error: t('tabs_needAccess') });
+        const result = await saveTabs({ batchId: crypto.randomUUID(), windowId });
+        return FEEDBACK.tabs(result.ok && !result.value.jobIds.length ? { ok: false, error: t('tabs_none') } : result);
+      });
   }
 
   onTrustedMessage('saveTabs', saveTabs);

@@ -17,14 +17,14 @@ import { noConnection, type Services } from './services';
 import { deliverUpload } from './upload';
 import { stageReporter } from './upload-stages';
 
-
 export function setUpScreenshot(services: Services) {
   async function captureScreenshot(request: ScreenshotRequest): Promise<Result<UploadRecord>> {
     const connection = await services.connection(request.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
-    const tab = request.tabId !== undefined
-      ? await browser.tabs.get(request.tabId).catch(() => undefined)
-      : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+    const tab =
+      request.tabId !== undefined
+        ? await browser.tabs.get(request.tabId).catch(() => undefined)
+        : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
     const windowId = request.windowId ?? tab?.windowId;
     if (windowId === undefined) return { ok: false, error: t('bg_shotTabGone') };
     const onStage = stageReporter(tab?.id, request.jobId);
@@ -42,9 +42,18 @@ export function setUpScreenshot(services: Services) {
     const { bytes } = decoded;
     const check = checkImage(bytes);
     if (!check.ok) return check;
-    const image = { bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, contentType: check.contentType };
+    const image = {
+      bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      contentType: check.contentType,
+    };
     const source = tab?.url ? { title: tab.title ?? tab.url, url: tab.url } : undefined;
-    return deliverUpload(services, connection, image, { destination: request.destination, jobId: request.jobId, source }, onStage);
+    return deliverUpload(
+      services,
+      connection,
+      image,
+      { destination: request.destination, jobId: request.jobId, source },
+      onStage,
+    );
   }
 
   async function fromMenu(_action: unknown, click: MenuClick) {

@@ -30,8 +30,12 @@ export function redactAnswer<T>(answer: T, secrets: string[]): T {
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(answer)) {
-    const next = TEXT_FIELDS.has(key) && typeof value === 'string' ? redactSecrets(value, secrets)
-      : value && typeof value === 'object' ? redactAnswer(value, secrets) : value;
+    const next =
+      TEXT_FIELDS.has(key) && typeof value === 'string'
+        ? redactSecrets(value, secrets)
+        : value && typeof value === 'object'
+          ? redactAnswer(value, secrets)
+          : value;
     if (next !== value) changed = true;
     out[key] = next;
   }

@@ -26,7 +26,13 @@ type Sent<K extends JobKind> = { job: JobOf<K>; outcome: RunOutcome } | { earlie
  * The job this payload repeats, continued; or a new one. Delivered now, behind earlier jobs of its
  * connection, with the connection the sender just read (the delivery does not read it again).
  */
-async function send<K extends JobKind>(kind: K, title: string, connection: Connection, asked: PayloadMap[K], onProgress?: ProgressFn): Promise<Sent<K>> {
+async function send<K extends JobKind>(
+  kind: K,
+  title: string,
+  connection: Connection,
+  asked: PayloadMap[K],
+  onProgress?: ProgressFn,
+): Promise<Sent<K>> {
   const outbox = await getOutbox();
   // KINDS[kind] is kind K's module; TypeScript cannot follow that through a generic index.
   const repeats = KINDS[kind].repeats as (job: JobOf<K>, payload: PayloadMap[K]) => boolean;
@@ -36,12 +42,23 @@ async function send<K extends JobKind>(kind: K, title: string, connection: Conne
   // One send at a time looks for the job it repeats and stores its own: two sends at once (a double
   // press) would otherwise both look before either stored, and both store.
   const found = await inTurn(async (): Promise<{ earlier: unknown } | { job: JobOf<K> }> => {
-    const earlier = (await outbox.all() as Array<JobOf<JobKind>>).find((j): j is JobOf<K> => j.kind === kind
-      && repeats(j as JobOf<K>, pinToday(kind, asked, dayOf(j.createdAt, zone))));
+    const earlier = ((await outbox.all()) as Array<JobOf<JobKind>>).find(
+      (j): j is JobOf<K> => j.kind === kind && repeats(j as JobOf<K>, pinToday(kind, asked, dayOf(j.createdAt, zone))),
+    );
     if (earlier?.state === 'done') return { earlier: earlier.result };
     // Due now; one under way is joined (deliverNow waits for the delivery already running).
     if (earlier) await outbox.retry(earlier.id);
-    return { job: earlier ?? await outbox.enqueue({ kind, title, connectionId: connection.id, spaceId: connection.spaceId, payload } as EnqueueInput<K>) };
+    return {
+      job:
+        earlier ??
+        (await outbox.enqueue({
+          kind,
+          title,
+          connectionId: connection.id,
+          spaceId: connection.spaceId,
+          payload,
+        } as EnqueueInput<K>)),
+    };
   });
   if ('earlier' in found) return found;
   const { job } = found;
@@ -66,8 +83,18 @@ const KEPT = {
 };
 
 /** A clip, its connection found by the sender. A failure part-way says what is left and records what arrived. */
-export async function sendClip(connection: Connection, request: PayloadMap['clip']['request'], onProgress?: ProgressFn): Promise<ClipResult> {
-  const sent = await send('clip', request.title, connection, { request, press: pressOf(request, Date.now()) }, onProgress);
+export async function sendClip(
+  connection: Connection,
+  request: PayloadMap['clip']['request'],
+  onProgress?: ProgressFn,
+): Promise<ClipResult> {
+  const sent = await send(
+    'clip',
+    request.title,
+    connection,
+    { request, press: pressOf(request, Date.now()) },
+    onProgress,
+  );
   if ('earlier' in sent) return { ok: true, value: sent.earlier as ClipRecord };
   const { job, outcome } = sent;
   if (outcome.status === 'done') return { ok: true, value: outcome.value as ClipRecord };
@@ -86,9 +113,13 @@ export async function sendClip(connection: Connection, request: PayloadMap['clip
   const total = plan.parts.length;
   const offer: Offer = {
     markdown: remainingMarkdown(plan, next, Boolean(progress?.pageId)),
-    resume: progress?.pageId ? { pageId: progress.pageId }
-      : next > 0 && progress?.cursor?.afterId ? { siblingId: progress.cursor.afterId }
-        : progress?.createdDocumentId ? { pageId: progress.createdDocumentId } : current.payload.request.resume,
+    resume: progress?.pageId
+      ? { pageId: progress.pageId }
+      : next > 0 && progress?.cursor?.afterId
+        ? { siblingId: progress.cursor.afterId }
+        : progress?.createdDocumentId
+          ? { pageId: progress.createdDocumentId }
+          : current.payload.request.resume,
   };
   await outbox.offer(job.id, offer);
   // What did arrive goes into the history now, under the job's id, so Undo can remove it while the rest waits.
@@ -98,19 +129,30 @@ export async function sendClip(connection: Connection, request: PayloadMap['clip
   return {
     ok: false,
     error: what + KEPT[outcome.status](),
-    failure: { failedPart: next + 1, totalParts: total, remainingMarkdown: offer.markdown, resume: offer.resume, partialClipId },
+    failure: {
+      failedPart: next + 1,
+      totalParts: total,
+      remainingMarkdown: offer.markdown,
+      resume: offer.resume,
+      partialClipId,
+    },
   };
 }
 
 /** A task, an upload or a collection item (its sender refused what cannot succeed): the record when it arrived, else what happens next. */
 export async function sendQuick<K extends 'task' | 'upload' | 'item'>(
-  kind: K, title: string, connection: Connection, payload: PayloadMap[K], onProgress?: ProgressFn,
+  kind: K,
+  title: string,
+  connection: Connection,
+  payload: PayloadMap[K],
+  onProgress?: ProgressFn,
 ): Promise<Result<unknown>> {
   const sent = await send(kind, title, connection, payload, onProgress);
   if ('earlier' in sent) return { ok: true, value: sent.earlier };
   const { outcome } = sent;
   if (outcome.status === 'done') return { ok: true, value: outcome.value };
   if (outcome.status === 'queued') return { ok: false, error: QUEUED(outcome.behind) };
-  if (outcome.status === 'retrying' || outcome.status === 'parked') return { ok: false, error: outcome.error + KEPT[outcome.status]() };
+  if (outcome.status === 'retrying' || outcome.status === 'parked')
+    return { ok: false, error: outcome.error + KEPT[outcome.status]() };
   return { ok: false, error: outcome.status === 'busy' ? t('send_busy') : t('send_notQueued') };
 }

@@ -57,7 +57,7 @@ export function createServices(options: ServiceOptions = {}): Services {
     },
     async hostAllowed(apiUrl) {
       try {
-        return isCraftApiUrl(apiUrl) || await browser.permissions.contains({ origins: [hostPattern(apiUrl)] });
+        return isCraftApiUrl(apiUrl) || (await browser.permissions.contains({ origins: [hostPattern(apiUrl)] }));
       } catch {
         // Cannot tell (not a URL, no permissions API): send nothing.
         return false;
@@ -71,7 +71,12 @@ export function createServices(options: ServiceOptions = {}): Services {
         if (!(await services.hostAllowed(url))) throw new CraftError('not-craft-url', hostNotAllowed(url));
         return send(input, init);
       };
-      return createCraftClient({ baseUrl: connection.apiUrl, apiKey: connection.apiKey, ...pacedClientOptions(pacer, undefined, guarded), retry });
+      return createCraftClient({
+        baseUrl: connection.apiUrl,
+        apiKey: connection.apiKey,
+        ...pacedClientOptions(pacer, undefined, guarded),
+        retry,
+      });
     },
     async recent(connectionId) {
       return (await recentDestinationsItem.getValue())[connectionId] ?? [];

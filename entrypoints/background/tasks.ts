@@ -21,7 +21,10 @@ import { noConnection, type Services } from './services';
 const DATE = /^(?:\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/;
 
 function badDate(job: TaskJob): string | undefined {
-  for (const [key, value] of [['bg_badScheduleDate', job.scheduleDate], ['bg_badDeadline', job.deadlineDate]] as const) {
+  for (const [key, value] of [
+    ['bg_badScheduleDate', job.scheduleDate],
+    ['bg_badDeadline', job.deadlineDate],
+  ] as const) {
     if (value !== undefined && !DATE.test(value)) return t(key, value);
   }
   return undefined;
@@ -36,7 +39,9 @@ export function setUpTasks(services: Services) {
     if (!connection) return { ok: false, error: noConnection() };
     const refusal = taskRefusal(job, connection.kind);
     if (refusal) return { ok: false, error: refusal };
-    return sendQuick('task', job.title, connection, { ...job, connectionId: connection.id }) as Promise<Result<TaskRecord>>;
+    return sendQuick('task', job.title, connection, { ...job, connectionId: connection.id }) as Promise<
+      Result<TaskRecord>
+    >;
   }
 
   async function addTabTask(request: TabTaskRequest): Promise<Result<TaskRecord>> {
@@ -44,7 +49,7 @@ export function setUpTasks(services: Services) {
     if (!connection) return { ok: false, error: noConnection() };
     const tab = request.tabId !== undefined ? await browser.tabs.get(request.tabId).catch(() => undefined) : undefined;
     const url = request.link?.url ?? tab?.url;
-    const text = request.link ? (request.link.text || request.link.url) : tab?.title;
+    const text = request.link ? request.link.text || request.link.url : tab?.title;
     if (!url && !text) return { ok: false, error: t('bg_taskNoPage') };
     let place = request.place ?? { kind: 'inbox' as const };
     if (connection.kind === 'documents' && place.kind !== 'document') {
@@ -53,7 +58,10 @@ export function setUpTasks(services: Services) {
       if (!fallback.ok || fallback.value.kind !== 'document') return { ok: false, error: NO_TASK_INBOX };
       place = { kind: 'document', id: fallback.value.id, title: fallback.value.title };
     }
-    return addTask({ connectionId: connection.id, title: taskTitle(text, url), note: request.selectionText, place }, connection);
+    return addTask(
+      { connectionId: connection.id, title: taskTitle(text, url), note: request.selectionText, place },
+      connection,
+    );
   }
 
   async function listTasks(data: { connectionId?: string }): Promise<Result<TaskItem[]>> {
@@ -81,7 +89,9 @@ export function setUpTasks(services: Services) {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
     try {
-      await services.client(connection).tasks.update([{ id: data.id, taskInfo: { state: data.done ? 'done' : 'todo' } }]);
+      await services
+        .client(connection)
+        .tasks.update([{ id: data.id, taskInfo: { state: data.done ? 'done' : 'todo' } }]);
       return { ok: true, value: null };
     } catch (error) {
       return { ok: false, error: services.errorText(error, connection) };

@@ -31,7 +31,9 @@ export async function deliverUpload(
   const refusal = uploadRefusal(destination.value, connection.kind);
   if (refusal) return { ok: false, error: refusal };
   const payload: UploadJob = { ...job, connectionId: connection.id, destination: destination.value, ...image };
-  const result = await sendQuick('upload', job.source?.title || 'Image', connection, payload, (part) => onStage(part === 1 ? 'uploading' : 'captioning'));
+  const result = await sendQuick('upload', job.source?.title || 'Image', connection, payload, (part) =>
+    onStage(part === 1 ? 'uploading' : 'captioning'),
+  );
   if (result.ok) onStage('done');
   return result as Result<UploadRecord>;
 }

@@ -23,7 +23,12 @@ export function App() {
       <ReadingListSetting />
       <NotificationsSetting />
       <ExportSettings />
-      <p class="page-footer"><a href="/welcome.html"><Icon name="star" size={16} />{t('options_guide')}</a></p>
+      <p class="page-footer">
+        <a href="/welcome.html">
+          <Icon name="star" size={16} />
+          {t('options_guide')}
+        </a>
+      </p>
     </main>
   );
 }

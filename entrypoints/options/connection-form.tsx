@@ -28,7 +28,14 @@ function Outcome() {
 }
 
 function Step({ n, title }: { n: number; title: string }) {
-  return <h2 class="step"><span class="step__number" aria-hidden="true">{n}</span>{title}</h2>;
+  return (
+    <h2 class="step">
+      <span class="step__number" aria-hidden="true">
+        {n}
+      </span>
+      {title}
+    </h2>
+  );
 }
 
 export function ConnectionForm({ steps = false }: { steps?: boolean }) {
@@ -45,7 +52,11 @@ export function ConnectionForm({ steps = false }: { steps?: boolean }) {
       }}
     >
       {steps ? <Step n={2} title={t('welcome_step2')} /> : <h2 id="connection-form-title">{t('connection_add')}</h2>}
-      {steps && <span id="connection-form-title" hidden>{t('connection_add')}</span>}
+      {steps && (
+        <span id="connection-form-title" hidden>
+          {t('connection_add')}
+        </span>
+      )}
       <Field
         label={t('connection_url')}
         type="url"
@@ -62,13 +73,24 @@ export function ConnectionForm({ steps = false }: { steps?: boolean }) {
         autoComplete="new-password"
         hint={t('connection_keyHint')}
       />
-      <Field label={t('connection_name')} value={name.value} onInput={(v) => (name.value = v)} hint={t('connection_nameHint')} />
+      <Field
+        label={t('connection_name')}
+        value={name.value}
+        onInput={(v) => (name.value = v)}
+        hint={t('connection_nameHint')}
+      />
       {steps && <Step n={3} title={t('welcome_step3')} />}
       <div class="actions">
         <Button type="submit" icon="check" busy={busy.value === 'test'} disabled={busy.value !== null}>
           {t('connection_test')}
         </Button>
-        <Button variant="primary" icon="plus" onClick={() => void saveDraft()} busy={busy.value === 'save'} disabled={busy.value !== null}>
+        <Button
+          variant="primary"
+          icon="plus"
+          onClick={() => void saveDraft()}
+          busy={busy.value === 'save'}
+          disabled={busy.value !== null}
+        >
           {t('connection_save')}
         </Button>
       </div>

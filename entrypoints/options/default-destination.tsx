@@ -33,10 +33,17 @@ async function load(connectionId: string): Promise<void> {
   if (asked.value === connectionId) return;
   asked.value = connectionId;
   const kept = (await readingListItem.getValue()).defaultCollection;
-  const answer = await sendMessage('listCollections', { connectionId }).catch(() => ({ ok: false as const, error: t('options_noAnswer') }));
+  const answer = await sendMessage('listCollections', { connectionId }).catch(() => ({
+    ok: false as const,
+    error: t('options_noAnswer'),
+  }));
   message.value = answer.ok ? undefined : answer.error;
   // A kept collection the list no longer has stays shown by name until the user picks another.
-  choices.value = answer.ok ? answer.value : kept?.connectionId === connectionId ? [{ id: kept.collectionId, name: kept.name }] : [];
+  choices.value = answer.ok
+    ? answer.value
+    : kept?.connectionId === connectionId
+      ? [{ id: kept.collectionId, name: kept.name }]
+      : [];
 }
 
 async function choose(connectionId: string, collectionId: string): Promise<void> {
@@ -44,7 +51,9 @@ async function choose(connectionId: string, collectionId: string): Promise<void>
   const settings = await readingListItem.getValue();
   const picked = choices.value.find((c) => c.id === collectionId);
   const { defaultCollection: _, ...rest } = settings;
-  await readingListItem.setValue(picked ? { ...rest, defaultCollection: { connectionId, collectionId, name: picked.name } } : rest);
+  await readingListItem.setValue(
+    picked ? { ...rest, defaultCollection: { connectionId, collectionId, name: picked.name } } : rest,
+  );
 }
 
 export function DefaultDestination() {
@@ -60,14 +69,28 @@ export function DefaultDestination() {
       {connectionId ? (
         <div class="field">
           <label for={id}>{t('options_defaultLabel')}</label>
-          <select id={id} class="input" value={chosen.value} aria-describedby={`${id}-hint`}
-            onFocus={() => void load(connectionId)} onChange={(e) => void choose(connectionId, (e.currentTarget as HTMLSelectElement).value)}>
+          <select
+            id={id}
+            class="input"
+            value={chosen.value}
+            aria-describedby={`${id}-hint`}
+            onFocus={() => void load(connectionId)}
+            onChange={(e) => void choose(connectionId, (e.currentTarget as HTMLSelectElement).value)}
+          >
             <option value="">{t('options_defaultToday')}</option>
-            {choices.value.map((c) => <option key={c.id} value={c.id}>{t('options_defaultCollection', c.name)}</option>)}
+            {choices.value.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t('options_defaultCollection', c.name)}
+              </option>
+            ))}
           </select>
-          <p class="hint" id={`${id}-hint`}>{t('options_defaultHint')}</p>
+          <p class="hint" id={`${id}-hint`}>
+            {t('options_defaultHint')}
+          </p>
         </div>
-      ) : <p class="hint">{t('options_defaultNoConnection')}</p>}
+      ) : (
+        <p class="hint">{t('options_defaultNoConnection')}</p>
+      )}
       {message.value && <StatusMessage tone="error">{message.value}</StatusMessage>}
     </section>
   );

@@ -30,7 +30,11 @@ export function ExportSettings() {
     <section class="card" aria-labelledby="export-title">
       <h2 id="export-title">{t('export_heading')}</h2>
       <p class="hint">{t('export_hint')}</p>
-      <div class="actions"><Button icon="down" onClick={() => void exportSettings()}>{t('export_button')}</Button></div>
+      <div class="actions">
+        <Button icon="down" onClick={() => void exportSettings()}>
+          {t('export_button')}
+        </Button>
+      </div>
       {exported.value && <StatusMessage tone="info">{exported.value}</StatusMessage>}
     </section>
   );

@@ -25,9 +25,7 @@ export function ensureHostPermission(apiUrl: string): Promise<PermissionOutcome>
   } catch {
     asked = Promise.resolve(false);
   }
-  return asked.catch(() => false).then((granted) =>
-    granted
-      ? { ok: true }
-      : { ok: false, error: t('permission_needed', url.host) },
-  );
+  return asked
+    .catch(() => false)
+    .then((granted) => (granted ? { ok: true } : { ok: false, error: t('permission_needed', url.host) }));
 }

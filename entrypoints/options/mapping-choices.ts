@@ -23,7 +23,8 @@ export function withField(mapping: CollectionMapping, fact: PageFact, key: strin
   if (key) fields[fact] = key;
   const next: CollectionMapping = { fields };
   // The chosen status is a value of the status property: it goes when that property changes.
-  if (mapping.status && (fact !== 'status' || key === mapping.fields.status) && fields.status) next.status = mapping.status;
+  if (mapping.status && (fact !== 'status' || key === mapping.fields.status) && fields.status)
+    next.status = mapping.status;
   return next;
 }
 

@@ -12,9 +12,7 @@ import type { ConnectionCheck } from '../../lib/model/requests';
 import type { ConnectionSummary } from '../../lib/model/types';
 import { ensureHostPermission } from './host-permission';
 
-export type Outcome =
-  | { tone: 'success'; check: ConnectionCheck; saved: boolean }
-  | { tone: 'error'; message: string };
+export type Outcome = { tone: 'success'; check: ConnectionCheck; saved: boolean } | { tone: 'error'; message: string };
 
 export const apiUrl = signal('');
 export const apiKey = signal('');
@@ -75,7 +73,9 @@ export function testDraft(): Promise<void> {
     const draft = await prepare();
     if (!draft) return;
     const result = await sendMessage('testConnection', draft);
-    outcome.value = result.ok ? { tone: 'success', check: result.value, saved: false } : { tone: 'error', message: result.error };
+    outcome.value = result.ok
+      ? { tone: 'success', check: result.value, saved: false }
+      : { tone: 'error', message: result.error };
   });
 }
 
@@ -92,7 +92,13 @@ export function saveDraft(): Promise<void> {
     outcome.value = {
       tone: 'success',
       saved: true,
-      check: { kind: value.kind, spaceName: value.spaceName, spaceId: value.spaceId, timezone: value.timezone, apiUrl: value.apiUrl },
+      check: {
+        kind: value.kind,
+        spaceName: value.spaceName,
+        spaceId: value.spaceId,
+        timezone: value.timezone,
+        apiUrl: value.apiUrl,
+      },
     };
     // The form holds secrets: clear it once they are stored.
     apiUrl.value = '';

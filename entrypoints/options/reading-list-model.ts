@@ -15,7 +15,9 @@ export const listCollection = signal<string | undefined>(undefined);
 export const listSetup = signal<CollectionSetup | undefined>(undefined);
 export const listNote = signal<{ tone: 'success' | 'error'; text: string } | undefined>(undefined);
 
-async function ask<T>(send: () => Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T | undefined> {
+async function ask<T>(
+  send: () => Promise<{ ok: true; value: T } | { ok: false; error: string }>,
+): Promise<T | undefined> {
   try {
     const answer = await send();
     if (answer.ok) return answer.value;

@@ -24,7 +24,11 @@ function KindSelect({ connection }: { connection: ConnectionSummary }) {
           if (isConnectionKind(kind)) void changeKind(connection.id, kind);
         }}
       >
-        {Object.entries(KIND_LABELS).map(([kind, label]) => <option key={kind} value={kind}>{label}</option>)}
+        {Object.entries(KIND_LABELS).map(([kind, label]) => (
+          <option key={kind} value={kind}>
+            {label}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -57,13 +61,30 @@ function SavedConnection({ connection }: { connection: ConnectionSummary }) {
         <p class="saved__details">{connection.maskedKey ? t('saved_key', connection.maskedKey) : t('saved_noKey')}</p>
         <KindSelect connection={connection} />
         {confirming.value === connection.id && (
-          <ConfirmBar question={t('saved_removeQuestion', connection.name)} confirm={t('saved_remove')} cancel={t('common_cancel')}
-            onConfirm={() => void remove(connection)} onCancel={() => (confirming.value = undefined)} />
+          <ConfirmBar
+            question={t('saved_removeQuestion', connection.name)}
+            confirm={t('saved_remove')}
+            cancel={t('common_cancel')}
+            onConfirm={() => void remove(connection)}
+            onCancel={() => (confirming.value = undefined)}
+          />
         )}
       </div>
       <div class="actions">
-        {!connection.isDefault && <Button size="small" onClick={() => void makeDefault(connection.id)}>{t('saved_makeDefault')}</Button>}
-        <Button size="small" variant="danger" icon="trash" onClick={() => { removed.value = undefined; confirming.value = connection.id; }}>
+        {!connection.isDefault && (
+          <Button size="small" onClick={() => void makeDefault(connection.id)}>
+            {t('saved_makeDefault')}
+          </Button>
+        )}
+        <Button
+          size="small"
+          variant="danger"
+          icon="trash"
+          onClick={() => {
+            removed.value = undefined;
+            confirming.value = connection.id;
+          }}
+        >
           {t('saved_remove')}
         </Button>
       </div>
@@ -75,12 +96,16 @@ export function SavedConnections() {
   const list = connections.value;
   return (
     <section class="card" aria-labelledby="saved-title" data-focus-scope>
-      <h2 id="saved-title" tabIndex={-1} data-focus-home>{t('saved_heading')}</h2>
+      <h2 id="saved-title" tabIndex={-1} data-focus-home>
+        {t('saved_heading')}
+      </h2>
       {list.length === 0 ? (
         <p class="muted">{t('saved_none')}</p>
       ) : (
         <ul aria-label={t('saved_heading')} class="saved-list">
-          {list.map((c) => <SavedConnection key={c.id} connection={c} />)}
+          {list.map((c) => (
+            <SavedConnection key={c.id} connection={c} />
+          ))}
         </ul>
       )}
       {removed.value && <StatusMessage tone="info">{t('saved_removed', removed.value)}</StatusMessage>}

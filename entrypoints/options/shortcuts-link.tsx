@@ -30,11 +30,14 @@ export function ShortcutsLink() {
       <ul aria-label={t('shortcuts_heading')}>
         {bound.map((c) => (
           <li key={c.name}>
-            {c.name && DESCRIPTIONS[c.name] ? t(DESCRIPTIONS[c.name]!) : c.name}: <kbd>{c.shortcut || t('shortcuts_notSet')}</kbd>
+            {c.name && DESCRIPTIONS[c.name] ? t(DESCRIPTIONS[c.name]!) : c.name}:{' '}
+            <kbd>{c.shortcut || t('shortcuts_notSet')}</kbd>
           </li>
         ))}
       </ul>
-      <button type="button" class="button" onClick={() => void openShortcutSettings()}>{t('shortcuts_change')}</button>
+      <button type="button" class="button" onClick={() => void openShortcutSettings()}>
+        {t('shortcuts_change')}
+      </button>
     </section>
   );
 }

@@ -15,9 +15,13 @@ function NoConnection() {
   return (
     <main class="popup popup--empty" data-focus-scope>
       <Logo size={40} />
-      <h1 tabIndex={-1} data-focus-home>{t('extName')}</h1>
+      <h1 tabIndex={-1} data-focus-home>
+        {t('extName')}
+      </h1>
       <p>{t('popup_noConnection')}</p>
-      <Button variant="primary" icon="settings" onClick={openSettings}>{t('popup_openSettings')}</Button>
+      <Button variant="primary" icon="settings" onClick={openSettings}>
+        {t('popup_openSettings')}
+      </Button>
     </main>
   );
 }
@@ -30,7 +34,17 @@ export function App() {
       <PopupHeader />
       <ViewTabs />
       <div id={`panel-${view.value}`} role="tabpanel" class="panel" data-focus-scope>
-        {view.value === 'task' ? <LazyTaskView /> : view.value === 'list' ? <LazyReadingListView /> : <><LazySavedLine /><ClipView /><LazySaveTabs /></>}
+        {view.value === 'task' ? (
+          <LazyTaskView />
+        ) : view.value === 'list' ? (
+          <LazyReadingListView />
+        ) : (
+          <>
+            <LazySavedLine />
+            <ClipView />
+            <LazySaveTabs />
+          </>
+        )}
       </div>
       <OutboxList />
     </main>

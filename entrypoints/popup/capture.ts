@@ -11,8 +11,24 @@ import { t } from '../../lib/i18n/t';
 import type { CaptureResult } from '../../lib/capture/types';
 import type { CaptureMode, ClipSettings } from '../../lib/model/types';
 import {
-  captured, composed, customTitle, destination, edited, fail, findTab, format, onNestingChange, markdown, message, mode, notes, phase, sendQueued,
-  settings, tabId, title,
+  captured,
+  composed,
+  customTitle,
+  destination,
+  edited,
+  fail,
+  findTab,
+  format,
+  onNestingChange,
+  markdown,
+  message,
+  mode,
+  notes,
+  phase,
+  sendQueued,
+  settings,
+  tabId,
+  title,
 } from './model';
 import { send } from './send';
 
@@ -24,7 +40,10 @@ export const pendingChange = signal<{ mode: CaptureMode } | { format: ClipSettin
  * article in the same call (Readability runs only then). `tab` may be looked up, and capture.js
  * injected into it (`injected`, lib/browser/capture-tab.ts), while storage loads.
  */
-export async function startCapture(tab: Promise<number | undefined> = findTab(), injected?: Promise<void>): Promise<void> {
+export async function startCapture(
+  tab: Promise<number | undefined> = findTab(),
+  injected?: Promise<void>,
+): Promise<void> {
   if (phase.value === 'no-connection') return;
   tabId.value = await tab;
   await runCapture('selection', 'article', injected);
@@ -39,7 +58,11 @@ onNestingChange(() => {
 /** Counts captures, so that only the latest one started fills the preview (a mode switch mid-read). */
 let latestCapture = 0;
 
-export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode, injected?: Promise<void>): Promise<CaptureResult | undefined> {
+export async function runCapture(
+  wanted: CaptureMode,
+  fallback?: CaptureMode,
+  injected?: Promise<void>,
+): Promise<CaptureResult | undefined> {
   const run = ++latestCapture;
   mode.value = wanted;
   message.value = undefined;
@@ -50,7 +73,12 @@ export async function runCapture(wanted: CaptureMode, fallback?: CaptureMode, in
   phase.value = 'capturing';
   // Marks for `npm run bench`: where the time to a filled preview goes (the capture round trip).
   performance.mark('popup-capture-start');
-  const result = await captureTab(tabId.value, { mode: wanted, keepImages: settings.value.keepImages }, fallback, injected);
+  const result = await captureTab(
+    tabId.value,
+    { mode: wanted, keepImages: settings.value.keepImages },
+    fallback,
+    injected,
+  );
   performance.mark('popup-capture-end');
   if (run !== latestCapture) return undefined;
   if (!result.ok) {

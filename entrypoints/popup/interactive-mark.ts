@@ -9,10 +9,13 @@
  */
 export function markWhenInteractive(root: HTMLElement): void {
   const pending = new Map<string, () => boolean>([
-    ['popup-interactive', () => {
-      const send = root.querySelector<HTMLButtonElement>('.send-bar .send');
-      return send !== null && send.getAttribute('aria-disabled') !== 'true';
-    }],
+    [
+      'popup-interactive',
+      () => {
+        const send = root.querySelector<HTMLButtonElement>('.send-bar .send');
+        return send !== null && send.getAttribute('aria-disabled') !== 'true';
+      },
+    ],
     ['popup-preview-ready', () => root.querySelector('.preview [data-filled]') !== null],
   ]);
   const observer = new MutationObserver(() => {

@@ -50,15 +50,19 @@ export const view = signal<'clip' | 'task' | 'list'>(askedView === 'task' || ask
 /** The preview drawn as Craft will show it, or its markdown source for editing. */
 export const previewView = signal<'rendered' | 'source'>('rendered');
 
-export const recent = computed(() => (connection.value ? recentAll.value[connection.value.id] ?? [] : []));
+export const recent = computed(() => (connection.value ? (recentAll.value[connection.value.id] ?? []) : []));
 export const dailyNotes = computed(() => (connection.value ? hasDailyNotes(connection.value.kind) : false));
 /** The page is being read and the preview is not filled yet. */
 export const reading = computed(() => phase.value === 'capturing');
 /** The preview holds changes a recompose would throw away. */
 export const edited = computed(() => markdown.value !== composed.value);
 /** Send is usable once a connection and destination are known; while reading, a press waits for the clip. */
-export const canSend = computed(() => Boolean(destination.value && connection.value && (reading.value || markdown.value.trim()))
-  && phase.value !== 'sending' && !sendQueued.value);
+export const canSend = computed(
+  () =>
+    Boolean(destination.value && connection.value && (reading.value || markdown.value.trim())) &&
+    phase.value !== 'sending' &&
+    !sendQueued.value,
+);
 /** Sending, or waiting to send: the preview and the mode are not to change under the user's press. */
 export const busy = computed(() => phase.value === 'sending' || sendQueued.value);
 
@@ -66,13 +70,21 @@ const params = new URLSearchParams(location.search);
 /** e2e and debugging only: bytes per request. */
 export const maxBytes = params.has('maxBytes') ? Number(params.get('maxBytes')) : undefined;
 
-const viewOf = (c: Connection): ConnectionView =>
-  ({ id: c.id, name: c.name, kind: c.kind, isDefault: c.isDefault, timezone: c.timezone, spaceName: c.spaceName });
+const viewOf = (c: Connection): ConnectionView => ({
+  id: c.id,
+  name: c.name,
+  kind: c.kind,
+  isDefault: c.isDefault,
+  timezone: c.timezone,
+  spaceName: c.spaceName,
+});
 
 /** First paint: everything here is local storage, no network, no page access. */
 export async function load(): Promise<void> {
   const [stored, clipSettings, recentStored] = await Promise.all([
-    connectionsItem.getValue(), clipSettingsItem.getValue(), recentDestinationsItem.getValue(),
+    connectionsItem.getValue(),
+    clipSettingsItem.getValue(),
+    recentDestinationsItem.getValue(),
   ]);
   performance.mark('popup-storage-read');
   settings.value = clipSettings;

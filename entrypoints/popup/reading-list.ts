@@ -40,8 +40,10 @@ export async function loadCollections(): Promise<void> {
   }
   collections.value = answer.value;
   const preferred = (await readingListItem.getValue()).defaultCollection;
-  const id = preferred?.connectionId === connection.value?.id && answer.value.some((c) => c.id === preferred?.collectionId)
-    ? preferred!.collectionId : answer.value[0]?.id;
+  const id =
+    preferred?.connectionId === connection.value?.id && answer.value.some((c) => c.id === preferred?.collectionId)
+      ? preferred!.collectionId
+      : answer.value[0]?.id;
   if (id) await chooseCollection(id);
 }
 
@@ -67,12 +69,25 @@ export function prefill(): void {
   const page = captured.value;
   if (!s || !page) return;
   const m = page.metadata;
-  const props = itemProperties({
-    title: m.title, url: pageUrl(), author: m.author, site: m.siteName, published: m.published, description: m.description,
-    language: m.language, readingTime: readingMinutes(page.markdown), clippedAt: todayIn(new Date(), connection.value?.timezone),
-  }, s.schema, s.mapping);
+  const props = itemProperties(
+    {
+      title: m.title,
+      url: pageUrl(),
+      author: m.author,
+      site: m.siteName,
+      published: m.published,
+      description: m.description,
+      language: m.language,
+      readingTime: readingMinutes(page.markdown),
+      clippedAt: todayIn(new Date(), connection.value?.timezone),
+    },
+    s.schema,
+    s.mapping,
+  );
   itemTitle.value = m.title || pageUrl();
-  values.value = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+  values.value = Object.fromEntries(
+    Object.entries(props).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+  );
   accepted.value = new Set();
 }
 
@@ -91,12 +106,20 @@ function typed(acceptedOnly: boolean): Record<string, unknown> {
     const text = (values.value[p.key] ?? '').trim();
     if (!text) continue;
     if (p.type === 'multiSelect') {
-      const list = text.split(',').map((v) => v.trim()).filter(Boolean)
+      const list = text
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
         .filter((v) => !acceptedOnly || p.options!.includes(v) || accepted.value.has(`${p.key}\u0000${v}`));
       if (list.length) out[p.key] = list;
     } else if (p.type === 'number') {
       if (Number.isFinite(Number(text))) out[p.key] = Number(text);
-    } else if (p.type !== 'singleSelect' || !acceptedOnly || p.options!.includes(text) || accepted.value.has(`${p.key}\u0000${text}`)) {
+    } else if (
+      p.type !== 'singleSelect' ||
+      !acceptedOnly ||
+      p.options!.includes(text) ||
+      accepted.value.has(`${p.key}\u0000${text}`)
+    ) {
       out[p.key] = text;
     }
   }
@@ -121,7 +144,11 @@ export async function lookUp(): Promise<void> {
   const s = setup.value;
   if (!s || !chosen.value) return;
   const answer = await sendMessage('findSavedItem', {
-    connectionId: connection.value?.id, collectionId: chosen.value!, urlKey: s.mapping.fields.url, url: pageUrl(), title: itemTitle.value,
+    connectionId: connection.value?.id,
+    collectionId: chosen.value!,
+    urlKey: s.mapping.fields.url,
+    url: pageUrl(),
+    title: itemTitle.value,
   });
   if (answer.ok) saved.value = answer.value;
 }
@@ -135,10 +162,17 @@ export async function saveItem(how: 'add' | 'update'): Promise<void> {
   const properties = typed(true);
   try {
     const answer = await sendMessage('saveItem', {
-      connectionId: connection.value?.id, collectionId: id, collectionName: collectionName(), title: itemTitle.value.trim() || pageUrl(),
-      properties, ...(accepted.value.size ? { allowNewSelectOptions: true } : {}),
+      connectionId: connection.value?.id,
+      collectionId: id,
+      collectionName: collectionName(),
+      title: itemTitle.value.trim() || pageUrl(),
+      properties,
+      ...(accepted.value.size ? { allowNewSelectOptions: true } : {}),
       ...(how === 'update' && saved.value ? { updateId: saved.value.itemId } : {}),
-      urlKey: s.mapping.fields.url, url: pageUrl(), markdown: captured.value?.markdown ?? '', maxBytes,
+      urlKey: s.mapping.fields.url,
+      url: pageUrl(),
+      markdown: captured.value?.markdown ?? '',
+      maxBytes,
       ...(captured.value?.kept?.length ? { uploads: captured.value.kept } : {}),
     });
     if (answer.ok) listRecord.value = answer.value;
@@ -153,7 +187,11 @@ export async function saveItem(how: 'add' | 'update'): Promise<void> {
 export async function undoItem(): Promise<void> {
   const record = listRecord.value;
   if (!record) return;
-  const answer = await sendMessage('undoItem', { connectionId: record.connectionId, collectionId: record.collectionId, itemId: record.itemId });
+  const answer = await sendMessage('undoItem', {
+    connectionId: record.connectionId,
+    collectionId: record.collectionId,
+    itemId: record.itemId,
+  });
   if (answer.ok) {
     listRecord.value = undefined;
     saved.value = null;

@@ -7,8 +7,23 @@ import { t } from '../../lib/i18n/t';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { onTrustedMessage } from '../../lib/messaging/trusted';
 import {
-  canSend, captured, connection, destination, fail, failure, insertAt, markdown, maxBytes, message, notes, phase, progress,
-  reading, record, sendQueued, title,
+  canSend,
+  captured,
+  connection,
+  destination,
+  fail,
+  failure,
+  insertAt,
+  markdown,
+  maxBytes,
+  message,
+  notes,
+  phase,
+  progress,
+  reading,
+  record,
+  sendQueued,
+  title,
 } from './model';
 
 export async function send(): Promise<void> {

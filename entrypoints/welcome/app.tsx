@@ -14,7 +14,12 @@ function FirstClip() {
   const ready = connections.value.length > 0;
   return (
     <section class={`card first-clip${ready ? ' first-clip--ready' : ''}`} aria-labelledby="first-clip-title">
-      <h2 id="first-clip-title" class="step"><span class="step__number" aria-hidden="true"><Icon name="star" size={16} /></span>{t('welcome_firstClip')}</h2>
+      <h2 id="first-clip-title" class="step">
+        <span class="step__number" aria-hidden="true">
+          <Icon name="star" size={16} />
+        </span>
+        {t('welcome_firstClip')}
+      </h2>
       <p>{ready ? t('welcome_firstClipReady') : t('welcome_firstClipLater')}</p>
       <ol class="how">
         <li>{t('welcome_tryOpen')}</li>
@@ -32,7 +37,12 @@ export function App() {
     <main class="page welcome">
       <PageHeader title={t('welcome_heading')} intro={t('welcome_intro')} logoSize={48} />
       <section class="card" aria-labelledby="step-1">
-        <h2 id="step-1" class="step"><span class="step__number" aria-hidden="true">1</span>{t('welcome_step1')}</h2>
+        <h2 id="step-1" class="step">
+          <span class="step__number" aria-hidden="true">
+            1
+          </span>
+          {t('welcome_step1')}
+        </h2>
         <ol class="how">
           <li>{t('welcome_step1Open')}</li>
           <li>{t('welcome_step1Add')}</li>
@@ -42,7 +52,12 @@ export function App() {
       </section>
       <ConnectionForm steps />
       <FirstClip />
-      <p class="page-footer"><a href="/options.html"><Icon name="settings" size={16} />{t('welcome_settings')}</a></p>
+      <p class="page-footer">
+        <a href="/options.html">
+          <Icon name="settings" size={16} />
+          {t('welcome_settings')}
+        </a>
+      </p>
     </main>
   );
 }

@@ -26,7 +26,11 @@ export async function injectCapture(tabId: number): Promise<void> {
     timer = setTimeout(() => reject(new InjectionTimeout()), INJECT_WAIT_MS);
   });
   // At once, not at document_idle: a page whose HTML never finishes would otherwise never answer.
-  const injected = browser.scripting.executeScript({ target: { tabId }, files: ['/capture.js'], injectImmediately: true });
+  const injected = browser.scripting.executeScript({
+    target: { tabId },
+    files: ['/capture.js'],
+    injectImmediately: true,
+  });
   await Promise.race([injected, unanswered]).finally(() => clearTimeout(timer));
 }
 
@@ -43,7 +47,7 @@ class InjectionTimeout extends Error {
 }
 
 const UNANSWERED =
-  "This tab did not let the extension read it (a view-source: page, or a page that stopped responding). Nothing was sent: try its link instead, or reload the page.";
+  'This tab did not let the extension read it (a view-source: page, or a page that stopped responding). Nothing was sent: try its link instead, or reload the page.';
 
 /**
  * `fallback`: when the requested mode finds nothing (no selection), the page tries this mode in the
@@ -51,7 +55,10 @@ const UNANSWERED =
  * `injected`: an `injectCapture(tabId)` already started; without it the script is injected first.
  */
 export async function captureTab(
-  tabId: number, request: CaptureRequest, fallback?: CaptureMode, injected?: Promise<void>,
+  tabId: number,
+  request: CaptureRequest,
+  fallback?: CaptureMode,
+  injected?: Promise<void>,
 ): Promise<Result<CaptureResult>> {
   try {
     await (injected ?? injectCapture(tabId));
@@ -65,14 +72,19 @@ export async function captureTab(
         if (document.readyState === 'loading') {
           const parsed = await new Promise<boolean>((resolve) => {
             const timer = setTimeout(() => resolve(false), waitMs);
-            document.addEventListener('DOMContentLoaded', () => {
-              clearTimeout(timer);
-              resolve(true);
-            }, { once: true });
+            document.addEventListener(
+              'DOMContentLoaded',
+              () => {
+                clearTimeout(timer);
+                resolve(true);
+              },
+              { once: true },
+            );
           });
           if (!parsed) return 'still-loading' as const;
         }
-        const api = (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } }).__craftCapture;
+        const api = (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } })
+          .__craftCapture;
         const first = await api.run(req);
         return then && !first.markdown.trim() ? api.run({ ...req, mode: then }) : first;
       },
@@ -93,7 +105,9 @@ export async function captureTab(
 export function describeInjectionError(error: unknown): string {
   if (error instanceof InjectionTimeout) return UNANSWERED;
   const message = error instanceof Error ? error.message : String(error);
-  if (/cannot access|cannot be scripted|chrome:\/\/|extensions gallery|missing host permission|permission/i.test(message)) {
+  if (
+    /cannot access|cannot be scripted|chrome:\/\/|extensions gallery|missing host permission|permission/i.test(message)
+  ) {
     return RESTRICTED;
   }
   if (/no tab with id|tab was closed/i.test(message)) return 'The tab was closed before it could be clipped.';

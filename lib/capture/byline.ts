@@ -10,15 +10,22 @@ const MAX_CHARS = 200;
 /** "By", "Written by", "Posted by", "By:" and the same word in a few languages pages in the corpus use. */
 const LEADING_BY = /^(?:(?:written|posted|words|story|text|reporting|published)\s+by|by|par|von|por|door)\b\s*:?\s*/i;
 /** What follows the writer's name: another role, or the date. */
-const OTHER_ROLE = /\s*(?:[|·•,;]\s*)?\b(?:edited|updated|reviewed|fact[- ]checked|photos?|photographs?|illustrations?|translated)\s+by\b.*$/i;
+const OTHER_ROLE =
+  /\s*(?:[|·•,;]\s*)?\b(?:edited|updated|reviewed|fact[- ]checked|photos?|photographs?|illustrations?|translated)\s+by\b.*$/i;
 /** Buttons and links next to a name that pages render inside the byline. */
-const UI_WORDS = /\b(?:follow(?:\s+(?:author|me|us|on\s+\w+))?|view\s+(?:full\s+)?profile|see\s+all\s+(?:posts|articles|stories)|more\s+(?:by|from)\s+this\s+author|subscribe|contact\s+author)\b/gi;
+const UI_WORDS =
+  /\b(?:follow(?:\s+(?:author|me|us|on\s+\w+))?|view\s+(?:full\s+)?profile|see\s+all\s+(?:posts|articles|stories)|more\s+(?:by|from)\s+this\s+author|subscribe|contact\s+author)\b/gi;
 /** A name is no link and holds no digits (a digit means a date, a time or a count came along). */
 const NOT_A_NAME = /\d|https?:\/\/|^(?:author|admin|administrator|staff|editor|unknown|anonymous)$/i;
 
 /** The words of a name, lower-cased, as " a b c " so containment is by whole words. */
 function wordsOf(value: string): string {
-  return ` ${value.toLowerCase().replace(/^www\./, '').split(/[^\p{L}\p{N}&]+/u).filter(Boolean).join(' ')} `;
+  return ` ${value
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
 }
 
 /** Whether `name` is the site itself (an organisation), e.g. "BBC News" on "BBC News" or "BBC News – Home". */
@@ -33,7 +40,11 @@ function isSiteName(name: string, siteName: string | undefined): boolean {
 export function cleanByline(raw: string | null | undefined, siteName?: string): string | undefined {
   if (!raw) return undefined;
   // The first non-empty line: later lines hold the date or an editor.
-  const firstLine = raw.split(/\n/).map((l) => l.trim()).find(Boolean) ?? '';
+  const firstLine =
+    raw
+      .split(/\n/)
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
   const name = firstLine
     .replace(/\s+/g, ' ')
     // "Mira Okafor · 18 June 2024", "Jane Doe | Staff": the name comes first.

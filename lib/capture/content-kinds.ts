@@ -6,11 +6,21 @@
 
 /** MathJax 3, MathJax 2's TeX source, KaTeX, MathML and Wikipedia's formula wrapper. */
 export const FORMULA_SELECTOR = [
-  'mjx-container', 'script[type^="math/tex"]', '.katex-display', '.katex', 'math', '.mwe-math-element',
+  'mjx-container',
+  'script[type^="math/tex"]',
+  '.katex-display',
+  '.katex',
+  'math',
+  '.mwe-math-element',
 ].join(', ');
 
 /** Pygments, Rouge, highlight.js line-numbers and GitHub blob views lay code out as tables. */
-export const CODE_TABLE_CLASSES: ReadonlySet<string> = new Set(['highlighttable', 'rouge-table', 'hljs-ln', 'js-file-line-container']);
+export const CODE_TABLE_CLASSES: ReadonlySet<string> = new Set([
+  'highlighttable',
+  'rouge-table',
+  'hljs-ln',
+  'js-file-line-container',
+]);
 
 export type ContentKind = 'code' | 'formula' | 'table' | 'image' | 'heading';
 
@@ -62,7 +72,11 @@ function isContentImage(img: Element): boolean {
 
 /** Lower-cased words only, to compare a heading with the page title whatever their punctuation. */
 export function plainWords(text: string): string {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

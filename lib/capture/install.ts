@@ -37,7 +37,15 @@ export async function runCapture(doc: Document, win: Window, request: CaptureReq
   } catch {
     const metadata = bareMetadata(doc, win);
     const requestedMode = CAPTURE_MODES.includes(request?.mode) ? request.mode : 'article';
-    return { mode: 'link', requestedMode, markdown: safeLinkMarkdown(doc, metadata), metadata, hasSelection: false, notes: [NOTES.failed], images: [] };
+    return {
+      mode: 'link',
+      requestedMode,
+      markdown: safeLinkMarkdown(doc, metadata),
+      metadata,
+      hasSelection: false,
+      notes: [NOTES.failed],
+      images: [],
+    };
   }
 }
 

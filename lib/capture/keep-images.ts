@@ -39,7 +39,8 @@ export interface Kept {
 type Read = { bytes: Uint8Array } | { public: true } | { skip: 'too-large' | 'unreadable' };
 
 export const KEEP_NOTES = {
-  tooMany: (n: number, max: number) => `${n} image${n === 1 ? '' : 's'} beyond the first ${max} kept stay as links; Craft may not be able to show them.`,
+  tooMany: (n: number, max: number) =>
+    `${n} image${n === 1 ? '' : 's'} beyond the first ${max} kept stay as links; Craft may not be able to show them.`,
   tooLarge: 'An image larger than the upload limit stays as a link; Craft may not be able to show it.',
   unreadable: 'An image that only this page can show could not be read, so it stays as a link.',
   slow: 'Reading the images to keep took too long; the rest stay as links.',
@@ -47,7 +48,13 @@ export const KEEP_NOTES = {
 
 export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept> {
   const now = deps.now ?? (() => performance.now());
-  const limits = { maxImages: MAX_KEPT_IMAGES, maxBytes: MAX_IMAGE_BYTES, maxTotalBytes: MAX_KEPT_TOTAL_BYTES, budgetMs: KEEP_BUDGET_MS, ...deps.limits };
+  const limits = {
+    maxImages: MAX_KEPT_IMAGES,
+    maxBytes: MAX_IMAGE_BYTES,
+    maxTotalBytes: MAX_KEPT_TOTAL_BYTES,
+    budgetMs: KEEP_BUDGET_MS,
+    ...deps.limits,
+  };
   const deadline = now() + limits.budgetMs;
   const kept: KeptImage[] = [];
   const notes = new Set<string>();
@@ -56,7 +63,10 @@ export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept
 
   for (const url of standaloneImageUrls(markdown)) {
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-    const candidate = scheme === 'data' || scheme === 'blob' || ((scheme === 'http' || scheme === 'https') && sameOrigin(url, deps.origin));
+    const candidate =
+      scheme === 'data' ||
+      scheme === 'blob' ||
+      ((scheme === 'http' || scheme === 'https') && sameOrigin(url, deps.origin));
     if (!candidate) continue;
     if (kept.length >= limits.maxImages) {
       over++;
@@ -81,7 +91,14 @@ export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept
     kept.push({ url, base64: bytesToBase64(read.bytes) });
   }
   if (over) notes.add(KEEP_NOTES.tooMany(over, limits.maxImages));
-  return { markdown: replaceWithTokens(markdown, kept.map((k) => k.url)), kept, notes: [...notes] };
+  return {
+    markdown: replaceWithTokens(
+      markdown,
+      kept.map((k) => k.url),
+    ),
+    kept,
+    notes: [...notes],
+  };
 }
 
 function sameOrigin(url: string, origin: string): boolean {
@@ -92,7 +109,13 @@ function sameOrigin(url: string, origin: string): boolean {
   }
 }
 
-async function readImage(url: string, scheme: string, fetchFn: typeof fetch, maxBytes: number, timeMs: number): Promise<Read> {
+async function readImage(
+  url: string,
+  scheme: string,
+  fetchFn: typeof fetch,
+  maxBytes: number,
+  timeMs: number,
+): Promise<Read> {
   if (scheme === 'data') {
     const decoded = decodeDataUrl(url);
     if (!decoded) return { skip: 'unreadable' };

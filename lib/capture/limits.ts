@@ -16,7 +16,11 @@ export interface SizeLimits {
   maxChars: number;
 }
 
-export const ARTICLE_LIMITS: SizeLimits & { maxDepth: number } = { maxElements: 30_000, maxChars: 3_000_000, maxDepth: 120 };
+export const ARTICLE_LIMITS: SizeLimits & { maxDepth: number } = {
+  maxElements: 30_000,
+  maxChars: 3_000_000,
+  maxDepth: 120,
+};
 
 export const PAGE_LIMITS: SizeLimits = { maxElements: 150_000, maxChars: 8_000_000 };
 

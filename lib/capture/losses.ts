@@ -22,7 +22,8 @@ export interface Loss {
   chars: number;
 }
 
-const CLUTTER = /share|social|related|promo|newsletter|subscribe|comment|sponsor|advert|outbrain|taboola|recirc|read-?more/i;
+const CLUTTER =
+  /share|social|related|promo|newsletter|subscribe|comment|sponsor|advert|outbrain|taboola|recirc|read-?more/i;
 const CLUTTER_LEVELS = 4;
 const MIN_PASSAGE_CHARS = 20;
 const MISTAKEN_PLACES = 'aside, [aria-hidden="true"]';
@@ -66,13 +67,21 @@ function lostKind(list: Element[], span: Span, i: number, kind: ContentKind): El
   if (kind === 'formula') return el.parentElement?.closest('p, li, dd') ?? el;
   if (kind !== 'image') return el;
   const unit = el.closest('figure') ?? el;
-  const between = keptNeighbour(list, span, i, unit, -1) === neighbour(list, i, unit, -1)
-    && keptNeighbour(list, span, i, unit, 1) === neighbour(list, i, unit, 1);
+  const between =
+    keptNeighbour(list, span, i, unit, -1) === neighbour(list, i, unit, -1) &&
+    keptNeighbour(list, span, i, unit, 1) === neighbour(list, i, unit, 1);
   return between ? unit : undefined;
 }
 
 /** Losses over positions `from` to `to`; `shown(i)` says whether the live page shows position i. */
-export function findLosses(anchors: AnchorIndex, span: Span, from: number, to: number, title: string, shown: (i: number) => boolean): Loss[] {
+export function findLosses(
+  anchors: AnchorIndex,
+  span: Span,
+  from: number,
+  to: number,
+  title: string,
+  shown: (i: number) => boolean,
+): Loss[] {
   const found: Loss[] = [];
   let counted: Element | undefined;
   for (let i = from; i <= to; i++) {

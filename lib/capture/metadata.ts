@@ -38,7 +38,8 @@ function indexMeta(doc: Document): MetaIndex {
 /** First element whose rel attribute holds `rel` as a token, in any case. */
 function withRel(doc: Document, rel: string): Element | undefined {
   return [...doc.querySelectorAll('[rel]')].find((el) =>
-    (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes(rel));
+    (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes(rel),
+  );
 }
 
 function httpUrl(value: string | null | undefined, base: string): string | undefined {
@@ -80,7 +81,12 @@ function isUrl(value: string): boolean {
 }
 
 /** The first source that names a person: meta author, article:author, JSON-LD, rel=author. */
-function author(doc: Document, meta: MetaIndex, jsonLdAuthor: string | undefined, siteName: string | undefined): string | undefined {
+function author(
+  doc: Document,
+  meta: MetaIndex,
+  jsonLdAuthor: string | undefined,
+  siteName: string | undefined,
+): string | undefined {
   const articleAuthor = meta.get('article:author');
   const candidates = [
     meta.get('author'),
@@ -98,7 +104,12 @@ function author(doc: Document, meta: MetaIndex, jsonLdAuthor: string | undefined
 
 function published(doc: Document, meta: MetaIndex, jsonLdDate: string | undefined): string | undefined {
   const inArticle = doc.querySelector('article time[datetime], main time[datetime]');
-  const candidates = [meta.get('article:published_time'), jsonLdDate, meta.get('datepublished'), inArticle?.getAttribute('datetime')];
+  const candidates = [
+    meta.get('article:published_time'),
+    jsonLdDate,
+    meta.get('datepublished'),
+    inArticle?.getAttribute('datetime'),
+  ];
   for (const candidate of candidates) {
     const date = toIsoDate(candidate);
     if (date) return date;
@@ -120,7 +131,8 @@ export function extractMetadata(doc: Document, win: Window): PageMetadata {
   const meta = indexMeta(doc);
   const siteName = meta.get('og:site_name') ?? meta.get('application-name') ?? hostName(url);
   const fields: PageMetadata = {
-    title: clean(doc.title) ?? meta.get('og:title') ?? clean(doc.querySelector('h1')?.textContent) ?? hostName(url) ?? url,
+    title:
+      clean(doc.title) ?? meta.get('og:title') ?? clean(doc.querySelector('h1')?.textContent) ?? hostName(url) ?? url,
     url,
     canonicalUrl: canonicalUrl(doc, meta, url),
     siteName,

@@ -22,5 +22,6 @@ export const ARTICLE_NOTES: Record<ArticleFailure, string> = {
 export const LIMIT_NOTES: Record<ConvertLimit, string> = {
   'deep-nesting': 'Parts of this page are nested too deeply to keep their formatting; they were kept as plain text.',
   'large-table': 'A very long table was shortened; a line under it says how many rows are shown.',
-  'page-image': 'An image stored inside the page itself was left out; turn on "Keep images in Craft" to bring such images along.',
+  'page-image':
+    'An image stored inside the page itself was left out; turn on "Keep images in Craft" to bring such images along.',
 };

@@ -21,19 +21,18 @@ export interface Lost {
   missing: number;
 }
 
-export type Mend =
-  | { kind: 'whole' }
-  | { kind: 'mended'; lost: Lost[] }
-  | { kind: 'too-little' };
+export type Mend = { kind: 'whole' } | { kind: 'mended'; lost: Lost[] } | { kind: 'too-little' };
 
 /** Shown on the live page: not hidden by style, not navigation. */
 function shown(el: Element | undefined): boolean {
   if (!el) return false;
   // MathJax 2's TeX lives in a script, which is never displayed; its rendering sits beside it.
-  const target = el.localName === 'script' ? el.parentElement ?? el : el;
+  const target = el.localName === 'script' ? (el.parentElement ?? el) : el;
   if (target.closest('nav, [role="navigation"], noscript, template')) return false;
   const check = (target as Element & { checkVisibility?: (o?: object) => boolean }).checkVisibility;
-  return check ? check.call(target, { visibilityProperty: true, checkVisibilityCSS: true }) : !target.closest('[hidden]');
+  return check
+    ? check.call(target, { visibilityProperty: true, checkVisibilityCSS: true })
+    : !target.closest('[hidden]');
 }
 
 /** Text length without runs of white space (indentation in the source says nothing). */

@@ -9,8 +9,11 @@ import { shallowCopy } from './selection-context';
 /** The cell a range selects whole, Firefox-style, or null. */
 export function selectedCell(range: Range): Element | null {
   const row = range.startContainer;
-  if (row !== range.endContainer || row.nodeType !== Node.ELEMENT_NODE || (row as Element).localName !== 'tr') return null;
-  const nodes = [...row.childNodes].slice(range.startOffset, range.endOffset).filter((n) => n.nodeType === Node.ELEMENT_NODE);
+  if (row !== range.endContainer || row.nodeType !== Node.ELEMENT_NODE || (row as Element).localName !== 'tr')
+    return null;
+  const nodes = [...row.childNodes]
+    .slice(range.startOffset, range.endOffset)
+    .filter((n) => n.nodeType === Node.ELEMENT_NODE);
   const cell = nodes.length === 1 ? (nodes[0] as Element) : null;
   const isCell = cell?.localName === 'td' || cell?.localName === 'th';
   return isCell && cell!.closest('table') ? cell : null;

@@ -8,7 +8,17 @@
 const CONTEXT_TAGS = new Set(['pre', 'code', 'li', 'ul', 'ol', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'blockquote']);
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 /** Attributes the converter may read: code language, list numbering, cell spans. */
-const KEPT_ATTRIBUTES = new Set(['class', 'lang', 'start', 'type', 'reversed', 'data-lang', 'data-language', 'colspan', 'rowspan']);
+const KEPT_ATTRIBUTES = new Set([
+  'class',
+  'lang',
+  'start',
+  'type',
+  'reversed',
+  'data-lang',
+  'data-language',
+  'colspan',
+  'rowspan',
+]);
 
 /** A copy of the element alone, with only the attributes the converter may read. */
 export function shallowCopy(el: Element): Element {

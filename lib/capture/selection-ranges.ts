@@ -78,8 +78,12 @@ function shadowRanges(doc: Document, selection: Selection | null): Range[] {
 }
 
 function sameRange(a: Range, b: Range): boolean {
-  return a.startContainer === b.startContainer && a.startOffset === b.startOffset
-    && a.endContainer === b.endContainer && a.endOffset === b.endOffset;
+  return (
+    a.startContainer === b.startContainer &&
+    a.startOffset === b.startOffset &&
+    a.endContainer === b.endContainer &&
+    a.endOffset === b.endOffset
+  );
 }
 
 function frameRanges(frame: HTMLIFrameElement, depth: number): Range[] {

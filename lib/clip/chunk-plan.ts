@@ -17,9 +17,7 @@ export const MIN_REQUEST_BYTES = 200;
 
 export type SplitFn = (markdown: string, maxBytes: number) => string[];
 
-export type ChunkPlan =
-  | { format: 'page'; title: string; parts: string[] }
-  | { format: 'inline'; parts: string[] };
+export type ChunkPlan = { format: 'page'; title: string; parts: string[] } | { format: 'inline'; parts: string[] };
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 

@@ -6,7 +6,10 @@ export const ALL_HEADER_FIELDS: readonly HeaderField[] = ['title', 'site', 'auth
 /** Enabled fields keep their order; disabled ones follow in the default order, for display. */
 export function fieldRows(enabled: readonly HeaderField[]): Array<{ field: HeaderField; on: boolean }> {
   const on = enabled.filter((f, i) => ALL_HEADER_FIELDS.includes(f) && enabled.indexOf(f) === i);
-  return [...on.map((field) => ({ field, on: true })), ...ALL_HEADER_FIELDS.filter((f) => !on.includes(f)).map((field) => ({ field, on: false }))];
+  return [
+    ...on.map((field) => ({ field, on: true })),
+    ...ALL_HEADER_FIELDS.filter((f) => !on.includes(f)).map((field) => ({ field, on: false })),
+  ];
 }
 
 export function toggleField(enabled: readonly HeaderField[], field: HeaderField, on: boolean): HeaderField[] {

@@ -19,12 +19,19 @@ export type ClipAction = { feature: 'clip'; mode: CaptureMode; target: MenuTarge
 /** The page, or the link clicked, as an item of the default collection. */
 export type ReadingListAction = { feature: 'readingList'; link: boolean };
 /** What an entry does; the background runs each feature's part. */
-export type MenuAction = ClipAction | ReadingListAction | { feature: 'task' } | { feature: 'image' } | { feature: 'screenshot' } | { feature: 'saveTabs' };
+export type MenuAction =
+  | ClipAction
+  | ReadingListAction
+  | { feature: 'task' }
+  | { feature: 'image' }
+  | { feature: 'screenshot' }
+  | { feature: 'saveTabs' };
 
 /** A clip or reading-list entry's title names its destination (computed); every other entry's is fixed. */
 export type MenuEntry = { id: string; contexts: [MenuContext, ...MenuContext[]] } & (
   | { action: ClipAction | ReadingListAction }
-  | { action: Exclude<MenuAction, ClipAction | ReadingListAction>; title: () => string });
+  | { action: Exclude<MenuAction, ClipAction | ReadingListAction>; title: () => string }
+);
 
 export type MenuItem = Pick<MenuEntry, 'id' | 'contexts' | 'action'> & { title: string; visible: boolean };
 
@@ -50,7 +57,8 @@ export const MENU_TITLES = {
   taskSelection: () => t('menu_taskSelection'),
   image: () => t('menu_image'),
   screenshot: () => t('menu_screenshot'),
-  readingList: (link: boolean, collection: string) => t(link ? 'menu_readingListLink' : 'menu_readingList', collection.replace(/%/g, '%%')),
+  readingList: (link: boolean, collection: string) =>
+    t(link ? 'menu_readingListLink' : 'menu_readingList', collection.replace(/%/g, '%%')),
   saveTabs: () => t('menu_saveTabs'),
 };
 
@@ -64,9 +72,13 @@ const CLIPS: Array<{ mode: CaptureMode; context: MenuContext }> = [
 
 /** The table, by id. Fixed: a click in a worker that just woke finds its entry without reading storage. */
 export const MENU: readonly MenuEntry[] = [
-  ...CLIPS.flatMap(({ mode, context }) => (['today', 'last'] as const).map((target): MenuEntry => ({
-    id: `clip-${mode}-${target}`, contexts: [context], action: { feature: 'clip', mode, target },
-  }))),
+  ...CLIPS.flatMap(({ mode, context }) =>
+    (['today', 'last'] as const).map((target): MenuEntry => ({
+      id: `clip-${mode}-${target}`,
+      contexts: [context],
+      action: { feature: 'clip', mode, target },
+    })),
+  ),
   { id: 'task-page', contexts: ['page'], action: { feature: 'task' }, title: MENU_TITLES.taskPage },
   { id: 'task-link', contexts: ['link'], action: { feature: 'task' }, title: MENU_TITLES.taskLink },
   { id: 'task-selection', contexts: ['selection'], action: { feature: 'task' }, title: MENU_TITLES.taskSelection },
@@ -83,18 +95,30 @@ const TODAY: Destination = { kind: 'daily-note', date: 'today' };
  * The table with titles and visibility for the default connection's kind, its last destination and
  * the name of its default collection (undefined: none set).
  */
-export function buildMenuItems(kind: ConnectionKind | undefined, last: Destination | undefined, collection?: string): MenuItem[] {
+export function buildMenuItems(
+  kind: ConnectionKind | undefined,
+  last: Destination | undefined,
+  collection?: string,
+): MenuItem[] {
   const daily = kind === undefined || hasDailyNotes(kind);
   const showLast = last !== undefined && !(daily && destinationKey(last) === destinationKey(TODAY));
   return MENU.map((entry): MenuItem => {
     if ('title' in entry) return { ...entry, title: entry.title(), visible: true };
     const { action } = entry;
     if (action.feature === 'readingList') {
-      return { ...entry, title: MENU_TITLES.readingList(action.link, collection ?? ''), visible: kind !== undefined && collection !== undefined };
+      return {
+        ...entry,
+        title: MENU_TITLES.readingList(action.link, collection ?? ''),
+        visible: kind !== undefined && collection !== undefined,
+      };
     }
     const what = action.mode;
     if (action.target === 'today') {
-      return { ...entry, title: daily ? MENU_TITLES.clipToToday(what) : MENU_TITLES.clipToDefault(what), visible: kind !== undefined };
+      return {
+        ...entry,
+        title: daily ? MENU_TITLES.clipToToday(what) : MENU_TITLES.clipToDefault(what),
+        visible: kind !== undefined,
+      };
     }
     const title = last ? MENU_TITLES.clipToLast(what, destinationLabel(last)) : MENU_TITLES.clipToLastUnknown(what);
     return { ...entry, title, visible: kind !== undefined && showLast };

@@ -26,6 +26,9 @@ export function unwrapPage(markdown: string): { title: string; body: string } | 
   if (middle < 0) return undefined;
   const title = text.slice(OPEN.length, middle);
   if (title.includes('\n') || title.includes('<pageTitle>')) return undefined;
-  const body = text.slice(middle + MIDDLE.length, text.length - CLOSE.length).replace(/^\n/, '').replace(/\n$/, '');
+  const body = text
+    .slice(middle + MIDDLE.length, text.length - CLOSE.length)
+    .replace(/^\n/, '')
+    .replace(/\n$/, '');
   return { title, body };
 }

@@ -29,10 +29,13 @@ export function mergeDestinationResults(input: {
   const titles = new Map(live.map((d) => [d.id, d.title]));
   const matches = (title: string) => q === '' || norm(title).includes(q);
 
-  const recent = input.recent.filter((d): d is Extract<Destination, { kind: 'document' }> =>
-    d.kind === 'document' && matches(titles.get(d.id) ?? d.title) && (titles.size === 0 || titles.has(d.id)));
+  const recent = input.recent.filter(
+    (d): d is Extract<Destination, { kind: 'document' }> =>
+      d.kind === 'document' && matches(titles.get(d.id) ?? d.title) && (titles.size === 0 || titles.has(d.id)),
+  );
   const byTitle = live.filter((d) => !d.dailyNoteDate && matches(d.title));
-  const fullText = q === '' ? [] : input.fullTextIds.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
+  const fullText =
+    q === '' ? [] : input.fullTextIds.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
 
   const out: Destination[] = [];
   const seen = new Set<string>();

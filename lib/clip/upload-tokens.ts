@@ -81,7 +81,10 @@ export function splitAtUploads(part: string): string[] {
   let text: string[] = [];
   const flush = () => {
     // Blank lines only: leading indentation belongs to the text.
-    const joined = text.join('\n').replace(/^(?:[ \t]*\n)+/, '').replace(/(?:\n[ \t]*)+$/, '');
+    const joined = text
+      .join('\n')
+      .replace(/^(?:[ \t]*\n)+/, '')
+      .replace(/(?:\n[ \t]*)+$/, '');
     if (joined.trim()) out.push(joined);
     text = [];
   };

@@ -6,7 +6,18 @@
  */
 import type { PropertyType, ReadSchema, SchemaProperty } from './schema';
 
-export const PAGE_FACTS = ['url', 'author', 'site', 'published', 'description', 'language', 'readingTime', 'clippedAt', 'tags', 'status'] as const;
+export const PAGE_FACTS = [
+  'url',
+  'author',
+  'site',
+  'published',
+  'description',
+  'language',
+  'readingTime',
+  'clippedAt',
+  'tags',
+  'status',
+] as const;
 export type PageFact = (typeof PAGE_FACTS)[number];
 
 export interface CollectionMapping {
@@ -16,18 +27,36 @@ export interface CollectionMapping {
   status?: string;
 }
 
-interface Rule { names: RegExp; types: PropertyType[] }
+interface Rule {
+  names: RegExp;
+  types: PropertyType[];
+}
 
 // Order matters: a property taken by an earlier fact is not offered to a later one.
 const RULES: Record<PageFact, Rule> = {
-  url: { names: /\b(url|link|source|address|quelle|lien|enlace|fuente|リンク|链接|网址)\b|^(url|link|source)/i, types: ['url', 'text'] },
+  url: {
+    names: /\b(url|link|source|address|quelle|lien|enlace|fuente|リンク|链接|网址)\b|^(url|link|source)/i,
+    types: ['url', 'text'],
+  },
   author: { names: /author|by\b|writer|autor|auteur|著者|作者/i, types: ['text', 'singleSelect', 'multiSelect'] },
-  site: { names: /site|website|publication|publisher|domain|host|source|webseite|サイト|网站/i, types: ['text', 'singleSelect', 'url'] },
+  site: {
+    names: /site|website|publication|publisher|domain|host|source|webseite|サイト|网站/i,
+    types: ['text', 'singleSelect', 'url'],
+  },
   published: { names: /publish|posted|release|veröffentlich|publi|公開|发布/i, types: ['date'] },
-  description: { names: /descr|summary|excerpt|abstract|notes?\b|beschreib|résumé|resumen|説明|摘要|描述/i, types: ['text'] },
+  description: {
+    names: /descr|summary|excerpt|abstract|notes?\b|beschreib|résumé|resumen|説明|摘要|描述/i,
+    types: ['text'],
+  },
   language: { names: /lang|sprache|langue|idioma|言語|语言/i, types: ['text', 'singleSelect'] },
-  readingTime: { names: /read(ing)?\s*time|minutes|\bmin\b|lesezeit|temps de lecture|tiempo de lectura|読了|阅读时间/i, types: ['number', 'text'] },
-  clippedAt: { names: /clip|saved|added|created|date added|gespeichert|hinzugefügt|ajouté|guardado|保存|添加/i, types: ['date'] },
+  readingTime: {
+    names: /read(ing)?\s*time|minutes|\bmin\b|lesezeit|temps de lecture|tiempo de lectura|読了|阅读时间/i,
+    types: ['number', 'text'],
+  },
+  clippedAt: {
+    names: /clip|saved|added|created|date added|gespeichert|hinzugefügt|ajouté|guardado|保存|添加/i,
+    types: ['date'],
+  },
   tags: { names: /tag|label|topic|categor|schlagw|étiquette|etiqueta|タグ|标签/i, types: ['multiSelect'] },
   status: { names: /status|state|stage|progress|zustand|statut|estado|状態|状态/i, types: ['singleSelect'] },
 };

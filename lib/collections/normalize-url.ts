@@ -15,7 +15,9 @@ export function normalizeUrl(input: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return url.href;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const port = url.port ? `:${url.port}` : '';
-  const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const params = [...url.searchParams]
+    .filter(([name]) => !TRACKING.test(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   const path = url.pathname.replace(/\/+$/, '');
   return `${host}${port}${path}${query}`;

@@ -24,13 +24,17 @@ export interface PageFacts {
 
 /** Minutes to read `markdown` at 230 words a minute (at least one). */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/!\[[^\]]*\]\([^)]*\)|\]\([^)]*\)|[#*_>`|[\]-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)|\]\([^)]*\)|[#*_>`|[\]-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 230));
 }
 
 /** The value a fact takes in `property`, or undefined when it has none there. */
 function valueFor(fact: PageFact, facts: PageFacts, property: SchemaProperty, mapping: CollectionMapping): unknown {
-  if (fact === 'status') return mapping.status && property.options?.includes(mapping.status) ? mapping.status : property.options?.[0];
+  if (fact === 'status')
+    return mapping.status && property.options?.includes(mapping.status) ? mapping.status : property.options?.[0];
   const raw = fact === 'tags' ? facts.tags : facts[fact];
   if (raw === undefined || raw === '' || (Array.isArray(raw) && raw.length === 0)) return undefined;
   if (property.type === 'multiSelect') return Array.isArray(raw) ? raw : [String(raw)];
@@ -40,7 +44,11 @@ function valueFor(fact: PageFact, facts: PageFacts, property: SchemaProperty, ma
 }
 
 /** The item's properties for a page: key → value, for every mapped fact the page has. */
-export function itemProperties(facts: PageFacts, schema: ReadSchema, mapping: CollectionMapping): Record<string, unknown> {
+export function itemProperties(
+  facts: PageFacts,
+  schema: ReadSchema,
+  mapping: CollectionMapping,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [fact, key] of Object.entries(mapping.fields) as [PageFact, string][]) {
     const property = schema.properties.find((p) => p.key === key);
@@ -57,6 +65,8 @@ export function newOptions(properties: Record<string, unknown>, schema: ReadSche
     if (!p.options) return [];
     const value = properties[p.key];
     const values = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-    return values.filter((v): v is string => typeof v === 'string' && !p.options!.includes(v)).map((v) => ({ key: p.key, value: v }));
+    return values
+      .filter((v): v is string => typeof v === 'string' && !p.options!.includes(v))
+      .map((v) => ({ key: p.key, value: v }));
   });
 }

@@ -12,9 +12,15 @@ import { itemProperties, newOptions, readingMinutes, type PageFacts } from './pa
 /** The facts a page's metadata and text give; `clippedAt` is today in the space's timezone. */
 export function pageFacts(metadata: PageMetadata, markdown: string, clippedAt: string): PageFacts {
   return {
-    title: metadata.title, url: metadata.canonicalUrl ?? metadata.url, author: metadata.author, site: metadata.siteName,
-    published: metadata.published, description: metadata.description, language: metadata.language,
-    readingTime: readingMinutes(markdown), clippedAt,
+    title: metadata.title,
+    url: metadata.canonicalUrl ?? metadata.url,
+    author: metadata.author,
+    site: metadata.siteName,
+    published: metadata.published,
+    description: metadata.description,
+    language: metadata.language,
+    readingTime: readingMinutes(markdown),
+    clippedAt,
   };
 }
 
@@ -25,7 +31,12 @@ export interface ItemTarget {
 }
 
 /** The outbox job for a captured page as a new item of `target`. */
-export function pageItemJob(capture: CaptureResult, setup: CollectionSetup, target: ItemTarget, clippedAt: string): ItemJob {
+export function pageItemJob(
+  capture: CaptureResult,
+  setup: CollectionSetup,
+  target: ItemTarget,
+  clippedAt: string,
+): ItemJob {
   const facts = pageFacts(capture.metadata, capture.markdown, clippedAt);
   const properties = itemProperties(facts, setup.schema, setup.mapping);
   for (const { key, value } of newOptions(properties, setup.schema)) {
@@ -34,7 +45,12 @@ export function pageItemJob(capture: CaptureResult, setup: CollectionSetup, targ
     else delete properties[key];
   }
   return {
-    ...target, title: facts.title.trim() || facts.url, properties, urlKey: setup.mapping.fields.url, url: facts.url,
-    markdown: capture.markdown, ...(capture.kept?.length ? { uploads: capture.kept } : {}),
+    ...target,
+    title: facts.title.trim() || facts.url,
+    properties,
+    urlKey: setup.mapping.fields.url,
+    url: facts.url,
+    markdown: capture.markdown,
+    ...(capture.kept?.length ? { uploads: capture.kept } : {}),
   };
 }

@@ -4,7 +4,8 @@
  * options as strings or `{ name, color }`, `contentPropDetails` sometimes missing). Plain data.
  */
 
-export type PropertyType = 'text' | 'number' | 'singleSelect' | 'multiSelect' | 'date' | 'checkbox' | 'url' | 'email' | 'phone' | 'other';
+export type PropertyType =
+  'text' | 'number' | 'singleSelect' | 'multiSelect' | 'date' | 'checkbox' | 'url' | 'email' | 'phone' | 'other';
 
 export interface SchemaProperty {
   key: string;
@@ -20,22 +21,46 @@ export interface ReadSchema {
 }
 
 const TYPES: Record<string, PropertyType> = {
-  text: 'text', number: 'number', singleselect: 'singleSelect', select: 'singleSelect', multiselect: 'multiSelect',
-  date: 'date', checkbox: 'checkbox', url: 'url', email: 'email', phone: 'phone',
+  text: 'text',
+  number: 'number',
+  singleselect: 'singleSelect',
+  select: 'singleSelect',
+  multiselect: 'multiSelect',
+  date: 'date',
+  checkbox: 'checkbox',
+  url: 'url',
+  email: 'email',
+  phone: 'phone',
 };
 
-interface RawProperty { key?: unknown; name?: unknown; type?: unknown; options?: unknown }
+interface RawProperty {
+  key?: unknown;
+  name?: unknown;
+  type?: unknown;
+  options?: unknown;
+}
 
 /** The schema an API answer describes; properties without a key (not addressable) are left out. */
 export function readSchema(raw: Record<string, unknown>): ReadSchema {
-  const list = (Array.isArray(raw.properties) ? raw.properties : Array.isArray(raw.propertyDetails) ? raw.propertyDetails : []) as RawProperty[];
+  const list = (
+    Array.isArray(raw.properties) ? raw.properties : Array.isArray(raw.propertyDetails) ? raw.propertyDetails : []
+  ) as RawProperty[];
   const properties = list.flatMap((p): SchemaProperty[] => {
     if (typeof p?.key !== 'string' || typeof p.name !== 'string') return [];
     const type = TYPES[String(p.type).toLowerCase()] ?? 'other';
     const options = Array.isArray(p.options)
-      ? p.options.map((o) => (typeof o === 'string' ? o : String((o as { name?: unknown })?.name ?? ''))).filter(Boolean)
+      ? p.options
+          .map((o) => (typeof o === 'string' ? o : String((o as { name?: unknown })?.name ?? '')))
+          .filter(Boolean)
       : undefined;
-    return [{ key: p.key, name: p.name, type, ...(type === 'singleSelect' || type === 'multiSelect' ? { options: options ?? [] } : {}) }];
+    return [
+      {
+        key: p.key,
+        name: p.name,
+        type,
+        ...(type === 'singleSelect' || type === 'multiSelect' ? { options: options ?? [] } : {}),
+      },
+    ];
   });
   return { name: typeof raw.name === 'string' ? raw.name : '', properties };
 }

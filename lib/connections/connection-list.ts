@@ -34,10 +34,20 @@ export function uniqueName(wanted: string, candidate: Pick<Connection, 'id' | 'k
 export function addConnection(list: Connection[], incoming: Connection): { list: Connection[]; saved: Connection } {
   const existing = list.find((c) => c.apiUrl === incoming.apiUrl);
   if (existing) {
-    const saved: Connection = { ...incoming, id: existing.id, name: existing.name, isDefault: existing.isDefault, addedAt: existing.addedAt };
+    const saved: Connection = {
+      ...incoming,
+      id: existing.id,
+      name: existing.name,
+      isDefault: existing.isDefault,
+      addedAt: existing.addedAt,
+    };
     return { list: list.map((c) => (c.id === existing.id ? saved : c)), saved };
   }
-  const named: Connection = { ...incoming, name: uniqueName(incoming.name, incoming, list), isDefault: list.length === 0 };
+  const named: Connection = {
+    ...incoming,
+    name: uniqueName(incoming.name, incoming, list),
+    isDefault: list.length === 0,
+  };
   const next = withOneDefault([...list, named]);
   return { list: next, saved: next[next.length - 1] };
 }

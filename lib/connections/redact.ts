@@ -34,16 +34,26 @@ function base64(text: string): string | undefined {
 /** Each shape a secret may come back in; the base64 form also without its padding. */
 function shapesOf(secret: string): string[] {
   const b64 = base64(secret);
-  const shapes = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1), b64, b64?.replace(/=+$/, '')];
-  return [...new Set(shapes.filter((s): s is string => !!s && s.length >= MIN_SECRET_LENGTH))]
-    // Longest first, so a URL is cut whole before the link id inside it.
-    .sort((a, b) => b.length - a.length);
+  const shapes = [
+    secret,
+    encodeURIComponent(secret),
+    JSON.stringify(secret).slice(1, -1),
+    b64,
+    b64?.replace(/=+$/, ''),
+  ];
+  return (
+    [...new Set(shapes.filter((s): s is string => !!s && s.length >= MIN_SECRET_LENGTH))]
+      // Longest first, so a URL is cut whole before the link id inside it.
+      .sort((a, b) => b.length - a.length)
+  );
 }
 
 /** `text` without link ids, API keys or bearer tokens; `secrets` (a key, a URL, a link id) are cut out by value. */
 export function redactSecrets(text: string, secrets: Array<string | undefined> = []): string {
   let out = text;
-  const known = secrets.filter((s): s is string => !!s && s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  const known = secrets
+    .filter((s): s is string => !!s && s.length >= MIN_SECRET_LENGTH)
+    .sort((a, b) => b.length - a.length);
   for (const secret of known) {
     for (const shape of shapesOf(secret)) out = out.replace(new RegExp(escapeRegExp(shape), 'gi'), '…');
   }
@@ -51,7 +61,11 @@ export function redactSecrets(text: string, secrets: Array<string | undefined> =
 }
 
 /** The message of anything thrown, redacted: the one way to turn an error into text for a user or a log. */
-export function redactedMessage(error: unknown, fallback = t('error_somethingWrong'), secrets: Array<string | undefined> = []): string {
+export function redactedMessage(
+  error: unknown,
+  fallback = t('error_somethingWrong'),
+  secrets: Array<string | undefined> = [],
+): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : fallback;
   return redactSecrets(message || fallback, secrets);
 }

@@ -32,7 +32,8 @@ function closeBracket(md: string, i: number, mark: number, openers: Opener[], de
   if (mark >= 0) {
     const top = openers.at(-1);
     if (!top) decisions.set(mark, linkFollows(md, i + 1));
-    else if (top.mark < 0) decisions.set(mark, true); // it would end the converter's link text early
+    else if (top.mark < 0)
+      decisions.set(mark, true); // it would end the converter's link text early
     else {
       openers.pop();
       const link = linkFollows(md, i + 1);

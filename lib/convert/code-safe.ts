@@ -9,7 +9,10 @@
  */
 const CF = '\\p{Cf}*';
 const NAMES = ['pageTitle', 'page', 'content', 'callout', 'highlight', 'caption', 'card', 'comment', 'collection'];
-const DIALECT_TAG = new RegExp(`<(?=${CF}/?${CF}(?:${NAMES.map((n) => n.split('').join(CF)).join('|')})(?![\\p{L}\\p{N}_]))`, 'giu');
+const DIALECT_TAG = new RegExp(
+  `<(?=${CF}/?${CF}(?:${NAMES.map((n) => n.split('').join(CF)).join('|')})(?![\\p{L}\\p{N}_]))`,
+  'giu',
+);
 
 export function safeCode(code: string): string {
   let out = code.includes('\uFDD0') ? code.replace(/\uFDD0/g, '\uFFFD') : code;

@@ -2,9 +2,19 @@
 import { isHiddenByAttribute, nextChild } from './dom';
 
 const SKIP_CLASSES = new Set([
-  'lineno', 'linenos', 'linenodiv', 'line-numbers-rows', 'hljs-ln-numbers', 'blob-num', 'gutter',
-  'cm-gutters', 'CodeMirror-gutters', 'CodeMirror-gutter-wrapper', 'CodeMirror-linenumber',
-  'code-toolbar', 'copy-button',
+  'lineno',
+  'linenos',
+  'linenodiv',
+  'line-numbers-rows',
+  'hljs-ln-numbers',
+  'blob-num',
+  'gutter',
+  'cm-gutters',
+  'CodeMirror-gutters',
+  'CodeMirror-gutter-wrapper',
+  'CodeMirror-linenumber',
+  'code-toolbar',
+  'copy-button',
 ]);
 const SKIP_TAGS = new Set(['button', 'script', 'style', 'svg', 'input']);
 /**
@@ -20,7 +30,10 @@ const LINE_TAGS = new Set(['tr', 'div', 'li', 'p']);
 export function codeText(root: Element): string {
   const out: string[] = [];
   walk(root, out);
-  return out.join('').replace(/\u00a0/g, ' ').replace(/\n+$/, '');
+  return out
+    .join('')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\n+$/, '');
 }
 
 function walk(el: Element, out: string[]): void {

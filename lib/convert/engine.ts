@@ -64,7 +64,10 @@ export function convertChildren(parent: Node, ctx: ConvertContext, depth = 0): s
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       out.text(textRun((child as Text).data));
-    } else if (type === 1 && (ctx.skip === undefined || !ctx.skip(child as Element) || isMathScript(child as Element))) {
+    } else if (
+      type === 1 &&
+      (ctx.skip === undefined || !ctx.skip(child as Element) || isMathScript(child as Element))
+    ) {
       out.markup(convertElement(child as HTMLElement, ctx, depth + 1));
     }
   }

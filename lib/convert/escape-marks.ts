@@ -18,7 +18,8 @@ import { emphasisEscapes } from './escape-runs';
 const MARK = '\uFDD0';
 const MARKED = /\uFDD0([\s\S])/g;
 /** What a parser reads past before a line's own content: whitespace, Cf, quote/list/toggle markers, tags. */
-const STRUCTURE = /(?:[^\S\n]|\p{Cf}|>|[-+*] \[[ xX-]\] |[-+*] |\d{1,9}[.)] |<(?:callout|caption|content|pageTitle|highlight)(?: [^>\n]*)?>)*/uy;
+const STRUCTURE =
+  /(?:[^\S\n]|\p{Cf}|>|[-+*] \[[ xX-]\] |[-+*] |\d{1,9}[.)] |<(?:callout|caption|content|pageTitle|highlight)(?: [^>\n]*)?>)*/uy;
 const DIVIDER = /^([*_-])(?:\s*\1){2,}\s*$/;
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 
@@ -42,7 +43,9 @@ function escapes(md: string, at: number, c: string): boolean {
     case '#':
       return atLineStart(md, at) && /^#{0,5}(?:\s|$)/.test(restOfLine(md, pos + 1));
     case '-':
-      return atLineStart(md, at) && (spaceOrEnd(md, pos + 1) || DIVIDER.test(restOfLine(md, pos)) || isDelimiterRow(md, pos));
+      return (
+        atLineStart(md, at) && (spaceOrEnd(md, pos + 1) || DIVIDER.test(restOfLine(md, pos)) || isDelimiterRow(md, pos))
+      );
     case '+':
       return atLineStart(md, at) && spaceOrEnd(md, pos + 1);
     case '>':
@@ -59,7 +62,12 @@ function escapes(md: string, at: number, c: string): boolean {
     case '*':
     case '_':
     case '~': {
-      if (c !== '~' && atLineStart(md, at) && ((c === '*' && spaceOrEnd(md, pos + 1)) || DIVIDER.test(restOfLine(md, pos)))) return true;
+      if (
+        c !== '~' &&
+        atLineStart(md, at) &&
+        ((c === '*' && spaceOrEnd(md, pos + 1)) || DIVIDER.test(restOfLine(md, pos)))
+      )
+        return true;
       return emphasisEscapes(md, pos, c, (i) => atLineStart(md, i));
     }
     default:
@@ -84,7 +92,11 @@ function formsScheme(md: string, at: number, pos: number): boolean {
   const start = lineStartOf(md, at);
   const before = md.slice(Math.max(start, at - 40), at).replace(INVISIBLE, '');
   if (!SCHEME_BEFORE.test(before)) return false;
-  return SCHEME_AFTER.test(restOfLine(md, pos + 1).slice(0, 40).replace(INVISIBLE, ''));
+  return SCHEME_AFTER.test(
+    restOfLine(md, pos + 1)
+      .slice(0, 40)
+      .replace(INVISIBLE, ''),
+  );
 }
 
 function lineStartOf(md: string, at: number): number {

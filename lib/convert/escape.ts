@@ -141,7 +141,8 @@ function bracketFates(text: string): Map<number, string> {
     if (text[i] === '[') open.push(i);
     else if (text[i] === ']') {
       const start = open.pop();
-      const fate = start === undefined || i === text.length - 1 ? MARK : text[i + 1] === '(' || text[i + 1] === ':' ? '\\' : '';
+      const fate =
+        start === undefined || i === text.length - 1 ? MARK : text[i + 1] === '(' || text[i + 1] === ':' ? '\\' : '';
       if (!fate) continue;
       fates.set(i, fate);
       if (start !== undefined) fates.set(start, fate);

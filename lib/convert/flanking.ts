@@ -14,7 +14,13 @@ export function isWhitespace(c: string | undefined): boolean {
 export function isPunctuation(c: string | undefined): boolean {
   if (c === undefined) return false;
   const code = c.charCodeAt(0);
-  if (code < 128) return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+  if (code < 128)
+    return (
+      (code >= 33 && code <= 47) ||
+      (code >= 58 && code <= 64) ||
+      (code >= 91 && code <= 96) ||
+      (code >= 123 && code <= 126)
+    );
   return /[\p{P}\p{S}]/u.test(c);
 }
 
@@ -28,7 +34,11 @@ export function couldDelimit(delimiter: Delimiter, before: string | undefined, a
 }
 
 /** Whether such a run could open emphasis (pair with a later run) and whether it could close it. */
-export function delimiterSides(delimiter: Delimiter, before: string | undefined, after: string | undefined): { open: boolean; close: boolean } {
+export function delimiterSides(
+  delimiter: Delimiter,
+  before: string | undefined,
+  after: string | undefined,
+): { open: boolean; close: boolean } {
   const afterSpace = isWhitespace(after);
   const beforeSpace = isWhitespace(before);
   const afterPunct = isPunctuation(after);

@@ -11,7 +11,11 @@ export function isHiddenStyle(style: string): boolean {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).replace(/!\s*important/i, '').trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!\s*important/i, '')
+      .trim()
+      .toLowerCase();
     if (property === 'display' && value === 'none') return true;
     if (property === 'visibility' && (value === 'hidden' || value === 'collapse')) return true;
   }

@@ -71,7 +71,14 @@ export function parseSrcset(srcset: string): Array<[string, string]> {
   return out;
 }
 
-function add(out: Candidate[], raw: string | null, size: number, base: string, format: number | undefined, allowPageImages = false): void {
+function add(
+  out: Candidate[],
+  raw: string | null,
+  size: number,
+  base: string,
+  format: number | undefined,
+  allowPageImages = false,
+): void {
   if (!raw || isPlaceholder(raw)) return;
   const url = safeImageUrl(raw, base, allowPageImages);
   if (url) out.push({ url, size, format: format ?? formatRank(extensionType(url)) });
@@ -102,7 +109,7 @@ function fileName(value: string): string {
     return path.slice(path.lastIndexOf('/') + 1);
   }
   const url = resolveUrl(value, PLACEHOLDER_BASE);
-  return url ? url.pathname.split('/').pop() ?? '' : value;
+  return url ? (url.pathname.split('/').pop() ?? '') : value;
 }
 
 function isTrackingPixel(img: Element): boolean {

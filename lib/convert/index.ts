@@ -27,7 +27,9 @@ function convertRoot(root: Node, ctx: ConvertContext): string {
     // A cell given as the root (Readability returns one on table-laid pages) holds the article's
     // blocks: converted as a block container, not as one table cell.
     const name = (root as Element).localName;
-    return name === 'td' || name === 'th' ? '\n\n' + convertChildren(root, ctx) + '\n\n' : convertElement(root as HTMLElement, ctx);
+    return name === 'td' || name === 'th'
+      ? '\n\n' + convertChildren(root, ctx) + '\n\n'
+      : convertElement(root as HTMLElement, ctx);
   }
   if (root.nodeType === 3) return escapeRun((root as Text).data.replace(/\s+/g, ' '));
   return convertChildren(root, ctx);

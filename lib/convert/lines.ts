@@ -65,7 +65,6 @@ export function quoteLines(body: string): string {
   return mapLines(body, (line, inFence) => (line && !inFence && !OWN_BLOCK_LINE.test(line) ? '> ' + line : line));
 }
 
-
 /** Final tidy-up: trailing spaces trimmed and blank-line runs collapsed, outside fences only. */
 export function tidy(markdown: string): string {
   let blank = true;

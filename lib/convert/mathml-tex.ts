@@ -8,13 +8,42 @@ import { TEX_SYMBOLS } from './tex-symbols';
 
 /** Accents over a base (`<mover accent>`), by the character MathML puts over it. */
 const ACCENTS: Record<string, string> = {
-  '˙': '\\dot', '.': '\\dot', '¨': '\\ddot', '^': '\\hat', 'ˆ': '\\hat', '~': '\\tilde', '˜': '\\tilde',
-  '¯': '\\bar', '‾': '\\overline', '―': '\\overline', '→': '\\vec', '⃗': '\\vec', 'ˇ': '\\check', '´': '\\acute',
-  '`': '\\grave', '˘': '\\breve', '⏞': '\\overbrace', '︷': '\\overbrace',
+  '˙': '\\dot',
+  '.': '\\dot',
+  '¨': '\\ddot',
+  '^': '\\hat',
+  ˆ: '\\hat',
+  '~': '\\tilde',
+  '˜': '\\tilde',
+  '¯': '\\bar',
+  '‾': '\\overline',
+  '―': '\\overline',
+  '→': '\\vec',
+  '⃗': '\\vec',
+  ˇ: '\\check',
+  '´': '\\acute',
+  '`': '\\grave',
+  '˘': '\\breve',
+  '⏞': '\\overbrace',
+  '︷': '\\overbrace',
 };
-const UNDER_ACCENTS: Record<string, string> = { '_': '\\underline', '¯': '\\underline', '‾': '\\underline', '⏟': '\\underbrace', '︸': '\\underbrace' };
+const UNDER_ACCENTS: Record<string, string> = {
+  _: '\\underline',
+  '¯': '\\underline',
+  '‾': '\\underline',
+  '⏟': '\\underbrace',
+  '︸': '\\underbrace',
+};
 /** Characters TeX reads as syntax, written as literals. */
-const TEX_SPECIAL: Record<string, string> = { '{': '\\{', '}': '\\}', '%': '\\%', '#': '\\#', '&': '\\&', '_': '\\_', '$': '\\$' };
+const TEX_SPECIAL: Record<string, string> = {
+  '{': '\\{',
+  '}': '\\}',
+  '%': '\\%',
+  '#': '\\#',
+  '&': '\\&',
+  _: '\\_',
+  $: '\\$',
+};
 
 export function linearise(el: Element): string {
   return tex(el).replace(/\s+/g, ' ').trim();
@@ -99,7 +128,12 @@ function over(kids: Element[], at: (i: number) => string): string {
 function table(el: Element, rows: Element[]): string {
   const lines = rows
     .filter((r) => r.localName === 'mtr' || r.localName === 'mlabeledtr')
-    .map((r) => Array.from(r.children).filter((c) => c.localName === 'mtd').map(tex).join(' & '));
+    .map((r) =>
+      Array.from(r.children)
+        .filter((c) => c.localName === 'mtd')
+        .map(tex)
+        .join(' & '),
+    );
   const aligned = /right\s+left/.test(el.getAttribute('columnalign') ?? '');
   const env = aligned ? 'aligned' : 'matrix';
   return '\\begin{' + env + '}' + lines.join(' \\\\ ') + '\\end{' + env + '}';

@@ -66,7 +66,14 @@ export function tableFacts(table: Element, ctx: ConvertContext): TableFacts {
   const caption = imageCaptionCell(rows);
   const layout = caption !== null || isLayoutTable(table, rows, { cells, columns, hasTh });
   const kept = keptRowCount(columns);
-  facts = { layout, caption, columns, widths, rowCount: rows.length, cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE };
+  facts = {
+    layout,
+    caption,
+    columns,
+    widths,
+    rowCount: rows.length,
+    cutRows: rows.length > kept ? new Set(rows.slice(kept)) : NONE,
+  };
   ctx.tables.set(table, facts);
   return facts;
 }

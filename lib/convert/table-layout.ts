@@ -15,14 +15,19 @@ const BLOCK_CONTENT = 'h1, h2, h3, h4, h5, h6, ul, ol, pre, blockquote, figure';
 function blockChildren(cell: Element): number {
   let n = 0;
   const kids = cell.children;
-  for (let i = 0, m = kids.length; i < m && n < 2; i++) if (kids[i].localName === 'p' || kids[i].localName === 'div') n++;
+  for (let i = 0, m = kids.length; i < m && n < 2; i++)
+    if (kids[i].localName === 'p' || kids[i].localName === 'div') n++;
   return n;
 }
 
 /** A cell this long holds prose (an essay beside its navigation), not a value. */
 const ESSAY_CELL = 400;
 
-export function isLayoutTable(table: Element, rows: Element[], shape: { cells: number; columns: number; hasTh: boolean }): boolean {
+export function isLayoutTable(
+  table: Element,
+  rows: Element[],
+  shape: { cells: number; columns: number; hasTh: boolean },
+): boolean {
   const role = table.getAttribute('role');
   if (role === 'presentation' || role === 'none' || classTokens(table).includes('layout')) return true;
   if (table.querySelector('table') !== null) return true;
@@ -69,7 +74,8 @@ function rowsOfTwoCells(rows: Element[]): number {
   for (const row of rows) {
     let cells = 0;
     const kids = row.children;
-    for (let i = 0, n = kids.length; i < n && cells < 2; i++) if (kids[i].localName === 'td' || kids[i].localName === 'th') cells++;
+    for (let i = 0, n = kids.length; i < n && cells < 2; i++)
+      if (kids[i].localName === 'td' || kids[i].localName === 'th') cells++;
     if (cells >= 2 && ++found >= 2) return found;
   }
   return found;

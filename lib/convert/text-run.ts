@@ -20,7 +20,16 @@ export function textRun(data: string): string {
   // The first character after one leading space: a line-start marker or non-ASCII (escape.ts's
   // Unicode whitespace and Cf rules) takes the full path.
   const c = data.charCodeAt(data.charCodeAt(0) === 32 ? 1 : 0);
-  const marker = c > 127 || c === 45 || c === 43 || c === 62 || c === 35 || c === 124 || c === 46 || c === 41 || (c >= 48 && c <= 57);
+  const marker =
+    c > 127 ||
+    c === 45 ||
+    c === 43 ||
+    c === 62 ||
+    c === 35 ||
+    c === 124 ||
+    c === 46 ||
+    c === 41 ||
+    (c >= 48 && c <= 57);
   if (!marker && !MAY_CHANGE.test(data)) return data;
   return escapeRun(collapseWhitespace(data));
 }

@@ -6,8 +6,16 @@
 import { t } from '../i18n/t';
 
 export type CraftErrorKind =
-  | 'not-craft-url' | 'unreachable' | 'key-required' | 'key-invalid' | 'not-found'
-  | 'rate-limited' | 'server' | 'timeout' | 'bad-response' | 'bad-request';
+  | 'not-craft-url'
+  | 'unreachable'
+  | 'key-required'
+  | 'key-invalid'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server'
+  | 'timeout'
+  | 'bad-response'
+  | 'bad-request';
 
 export class CraftError extends Error {
   override name = 'CraftError';
@@ -18,7 +26,11 @@ export class CraftError extends Error {
   /** The answer was an HTML page, not the API's JSON (unknown routes, a proxy, a login page). */
   readonly html: boolean;
 
-  constructor(kind: CraftErrorKind, message: string, opts: { status?: number; retryAfterMs?: number; cause?: unknown; html?: boolean } = {}) {
+  constructor(
+    kind: CraftErrorKind,
+    message: string,
+    opts: { status?: number; retryAfterMs?: number; cause?: unknown; html?: boolean } = {},
+  ) {
     super(message, { cause: opts.cause });
     this.kind = kind;
     this.status = opts.status;
@@ -133,7 +145,8 @@ export function extractServerMessage(body: string): string | undefined {
     const json: unknown = JSON.parse(trimmed);
     if (json && typeof json === 'object') {
       const o = json as Record<string, unknown>;
-      const nested = o.error && typeof o.error === 'object' ? text((o.error as Record<string, unknown>).message) : undefined;
+      const nested =
+        o.error && typeof o.error === 'object' ? text((o.error as Record<string, unknown>).message) : undefined;
       const headline = text(o.message) ?? nested ?? text(o.error) ?? text(o.detail);
       const details = [...messagesOf(o.details), ...messagesOf(o.errors)].filter((d) => d !== headline);
       const parts = [headline, details.join(' ')].filter((p): p is string => !!p);

@@ -87,13 +87,20 @@ export function createHttp(options: HttpOptions): Http {
       try {
         data = text ? JSON.parse(text) : undefined;
       } catch {
-        throw toCraftError({ type: 'shape', detail: `${spec.method} /${spec.path} did not return JSON`, html: isHtml(text) });
+        throw toCraftError({
+          type: 'shape',
+          detail: `${spec.method} /${spec.path} did not return JSON`,
+          html: isHtml(text),
+        });
       }
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue?.path.length ? issue.path.join('.') : 'body';
-        throw toCraftError({ type: 'shape', detail: `${spec.method} /${spec.path}: ${where}: ${issue?.message ?? 'invalid'}` });
+        throw toCraftError({
+          type: 'shape',
+          detail: `${spec.method} /${spec.path}: ${where}: ${issue?.message ?? 'invalid'}`,
+        });
       }
       return parsed.data;
     },

@@ -83,8 +83,9 @@ export function pacedFetch(
   timeoutMs?: number,
 ): typeof fetch {
   return async (input, init) => {
-    const callers = [input instanceof Request ? input.signal : undefined, init?.signal ?? undefined]
-      .filter((s): s is AbortSignal => s !== undefined);
+    const callers = [input instanceof Request ? input.signal : undefined, init?.signal ?? undefined].filter(
+      (s): s is AbortSignal => s !== undefined,
+    );
     // A request queued here by a delivery that has since died (aborted) must die with it, unsent:
     // going out later, after another delivery already looked for it and wrote again, it would arrive twice.
     const caller = callers.length ? AbortSignal.any(callers) : undefined;

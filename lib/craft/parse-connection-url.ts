@@ -7,8 +7,7 @@
 import { t } from '../i18n/t';
 
 export type ParsedConnectionUrl =
-  | { ok: true; apiUrl: string; linkId: string; isCraftHost: boolean }
-  | { ok: false; error: string };
+  { ok: true; apiUrl: string; linkId: string; isCraftHost: boolean } | { ok: false; error: string };
 
 export const CRAFT_API_HOST = 'connect.craft.do';
 

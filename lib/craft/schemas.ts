@@ -4,8 +4,16 @@
  */
 import * as z from 'zod/mini';
 import type {
-  Block, BlockSearchHit, CollectionItem, CollectionSummary, ConnectionInfo, DocumentSummary,
-  Folder, SearchHit, Task, UploadResult,
+  Block,
+  BlockSearchHit,
+  CollectionItem,
+  CollectionSummary,
+  ConnectionInfo,
+  DocumentSummary,
+  Folder,
+  SearchHit,
+  Task,
+  UploadResult,
 } from './types';
 
 /** `{ items: [...] }`, the envelope of every list and batch write (facts §3.1). */
@@ -18,8 +26,12 @@ export const blockSchema: z.ZodMiniType<Block> = z.looseObject({
   type: z.string(),
   // Required by Craft's schema, but a missing title must not make a whole read fail.
   markdown: z._default(z.string(), ''),
-  get content() { return z.optional(z.array(blockSchema)); },
-  get items() { return z.optional(z.array(blockSchema)); },
+  get content() {
+    return z.optional(z.array(blockSchema));
+  },
+  get items() {
+    return z.optional(z.array(blockSchema));
+  },
 }) as z.ZodMiniType<Block>;
 
 /**
@@ -61,7 +73,9 @@ export const folderSchema: z.ZodMiniType<Folder> = z.looseObject({
   id: z.string(),
   name: z.string(),
   documentCount: z.optional(z.number()),
-  get folders() { return z.optional(z.array(folderSchema)); },
+  get folders() {
+    return z.optional(z.array(folderSchema));
+  },
 }) as z.ZodMiniType<Folder>;
 
 export const taskSchema: z.ZodMiniType<Task> = z.looseObject({ id: z.string() });
@@ -95,6 +109,12 @@ export const uploadSchema: z.ZodMiniType<UploadResult> = z.looseObject({
 /** Docs show `{ items: [{ commentId }] }`; the older spec table says a bare `commentId`. Accept both. */
 const commentIdSchema = z.looseObject({ commentId: z.string() });
 export const commentIdsSchema = z.union([
-  z.pipe(itemsOf(commentIdSchema), z.transform((body) => body.items.map((c) => c.commentId))),
-  z.pipe(commentIdSchema, z.transform((body) => [body.commentId])),
+  z.pipe(
+    itemsOf(commentIdSchema),
+    z.transform((body) => body.items.map((c) => c.commentId)),
+  ),
+  z.pipe(
+    commentIdSchema,
+    z.transform((body) => [body.commentId]),
+  ),
 ]);

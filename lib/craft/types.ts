@@ -11,8 +11,19 @@ export type ConnectionKind = 'documents' | 'space' | 'daily-notes';
 export type CraftDate = 'today' | 'tomorrow' | 'yesterday' | (string & {});
 
 export type BlockType =
-  | 'text' | 'page' | 'collectionItem' | 'image' | 'video' | 'file' | 'drawing'
-  | 'whiteboard' | 'table' | 'collection' | 'code' | 'richUrl' | 'line';
+  | 'text'
+  | 'page'
+  | 'collectionItem'
+  | 'image'
+  | 'video'
+  | 'file'
+  | 'drawing'
+  | 'whiteboard'
+  | 'table'
+  | 'collection'
+  | 'code'
+  | 'richUrl'
+  | 'line';
 
 export type TextStyle = 'card' | 'page' | 'h1' | 'h2' | 'h3' | 'h4' | 'caption' | 'body';
 export type ListStyle = 'none' | 'bullet' | 'numbered' | 'toggle' | 'task';
@@ -28,7 +39,12 @@ export interface TaskInfo {
   canceledAt?: string;
 }
 
-export interface BlockComment { id: string; author?: string; content: string; createdAt?: string }
+export interface BlockComment {
+  id: string;
+  author?: string;
+  content: string;
+  createdAt?: string;
+}
 
 export interface BlockMetadata {
   createdAt?: string;
@@ -135,7 +151,10 @@ export interface SearchHit {
   blocks?: Block[];
 }
 
-export interface ContextBlock { blockId: string; markdown: string }
+export interface ContextBlock {
+  blockId: string;
+  markdown: string;
+}
 
 export interface BlockSearchHit {
   blockId: string;
@@ -148,16 +167,19 @@ export interface BlockSearchHit {
 /** `{ destination: 'unsorted' | 'templates' }` or `{ folderId }`; trash is never a destination. */
 export type DocumentDestination = { destination: 'unsorted' | 'templates' } | { folderId: string };
 
-export interface Folder { id: string; name: string; documentCount?: number; folders?: Folder[] }
+export interface Folder {
+  id: string;
+  name: string;
+  documentCount?: number;
+  folders?: Folder[];
+}
 
 export type FolderDestination = 'root' | { parentFolderId: string };
 
 export type TaskScope = 'active' | 'upcoming' | 'inbox' | 'logbook' | 'document' | 'all';
 
 export type TaskLocation =
-  | { type: 'inbox' }
-  | { type: 'dailyNote'; date: CraftDate }
-  | { type: 'document'; documentId: string; title?: string };
+  { type: 'inbox' } | { type: 'dailyNote'; date: CraftDate } | { type: 'document'; documentId: string; title?: string };
 
 export interface Task {
   id: string;
@@ -168,10 +190,25 @@ export interface Task {
   canceledAt?: string;
 }
 
-export interface NewTask { markdown: string; taskInfo?: Omit<TaskInfo, 'state'> & { state?: TaskState }; location?: TaskLocation }
-export interface TaskUpdate { id: string; markdown?: string; taskInfo?: TaskInfo; location?: TaskLocation }
+export interface NewTask {
+  markdown: string;
+  taskInfo?: Omit<TaskInfo, 'state'> & { state?: TaskState };
+  location?: TaskLocation;
+}
+export interface TaskUpdate {
+  id: string;
+  markdown?: string;
+  taskInfo?: TaskInfo;
+  location?: TaskLocation;
+}
 
-export interface CollectionSummary { id: string; name: string; itemCount?: number; documentId?: string; dailyNoteDate?: string }
+export interface CollectionSummary {
+  id: string;
+  name: string;
+  itemCount?: number;
+  documentId?: string;
+  dailyNoteDate?: string;
+}
 
 export interface CollectionProperty {
   key?: string;
@@ -196,8 +233,17 @@ export interface CollectionItem {
   [extra: string]: unknown;
 }
 
-export interface NewCollectionItem { title?: string; properties?: Record<string, unknown>; [extra: string]: unknown }
-export interface CollectionItemUpdate { id: string; title?: string; properties?: Record<string, unknown>; [extra: string]: unknown }
+export interface NewCollectionItem {
+  title?: string;
+  properties?: Record<string, unknown>;
+  [extra: string]: unknown;
+}
+export interface CollectionItemUpdate {
+  id: string;
+  title?: string;
+  properties?: Record<string, unknown>;
+  [extra: string]: unknown;
+}
 
 export interface UploadTarget {
   position: 'start' | 'end' | 'before' | 'after';
@@ -208,6 +254,12 @@ export interface UploadTarget {
   fileName?: string;
 }
 
-export interface UploadResult { blockId: string; assetUrl: string }
+export interface UploadResult {
+  blockId: string;
+  assetUrl: string;
+}
 
-export interface NewComment { blockId: string; content: string }
+export interface NewComment {
+  blockId: string;
+  content: string;
+}

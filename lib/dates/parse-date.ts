@@ -44,7 +44,8 @@ export async function parsersFor(language: string): Promise<DateParser[]> {
 }
 
 /** Words saying a weekday is in the past, in the six UI languages. */
-const PAST = /(?<!\p{L})(last|past|previous|letzte[nmrs]?|vergangene[nmrs]?|vorige[nmrs]?|derni[eè]re?|pass[ée]e?|pr[ée]c[ée]dente?|pasad[oa]|anterior)(?!\p{L})|先週|前の|上周|上星期|上个星期|上礼拜|上週/iu;
+const PAST =
+  /(?<!\p{L})(last|past|previous|letzte[nmrs]?|vergangene[nmrs]?|vorige[nmrs]?|derni[eè]re?|pass[ée]e?|pr[ée]c[ée]dente?|pasad[oa]|anterior)(?!\p{L})|先週|前の|上周|上星期|上个星期|上礼拜|上週/iu;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -55,7 +56,13 @@ function noonOf(iso: string): Date {
 }
 
 /** The day `text` means, seen from `now` in `timeZone`; undefined when it names no date. */
-export function parseTaskDate(text: string, now: Date, timeZone?: string, parsers: DateParser[] = [chrono], language?: string): ResolvedDate | undefined {
+export function parseTaskDate(
+  text: string,
+  now: Date,
+  timeZone?: string,
+  parsers: DateParser[] = [chrono],
+  language?: string,
+): ResolvedDate | undefined {
   const input = text.trim();
   if (!input) return undefined;
   const today = todayIn(now, timeZone);

@@ -18,8 +18,13 @@ export function addDays(iso: string, days: number): string {
 
 /** A day as the given language writes it, e.g. "Fri, Mar 14, 2025" (en-US), "Fr., 14. März 2025" (de). */
 export function labelOf(iso: string, language = 'en-US'): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export type QuickPick = 'today' | 'tomorrow' | 'next-week';
@@ -30,5 +35,5 @@ export function quickPickDate(pick: QuickPick, now: Date, timeZone?: string): st
   if (pick === 'today') return today;
   if (pick === 'tomorrow') return addDays(today, 1);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(today, ((8 - weekday) % 7) || 7);
+  return addDays(today, (8 - weekday) % 7 || 7);
 }

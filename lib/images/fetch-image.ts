@@ -57,14 +57,18 @@ function checked(bytes: Uint8Array, via: FetchedImage['via']): ImageFetchResult 
 }
 
 async function fetchAnonymously(
-  url: string, fetchFn: typeof globalThis.fetch, stallMs: number,
+  url: string,
+  fetchFn: typeof globalThis.fetch,
+  stallMs: number,
 ): Promise<{ bytes?: Uint8Array; status?: number; tooLarge?: boolean; stalled?: boolean }> {
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const noAnswer = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), stallMs)));
   try {
-    const response = await Promise.race([fetchFn(url, { credentials: 'omit', signal: abort.signal }), noAnswer])
-      .finally(() => clearTimeout(timer));
+    const response = await Promise.race([
+      fetchFn(url, { credentials: 'omit', signal: abort.signal }),
+      noAnswer,
+    ]).finally(() => clearTimeout(timer));
     if (response === 'stalled') {
       abort.abort();
       return { stalled: true };
@@ -96,7 +100,10 @@ export async function fetchImage(url: string, deps: ImageFetchDeps): Promise<Ima
 
   const stallMs = deps.stallMs ?? IMAGE_STALL_MS;
   const page = deps.inPage
-    ? await bounded(deps.inPage(url, MAX_IMAGE_BYTES, stallMs).catch(() => undefined), 2 * stallMs)
+    ? await bounded(
+        deps.inPage(url, MAX_IMAGE_BYTES, stallMs).catch(() => undefined),
+        2 * stallMs,
+      )
     : undefined;
   if (page?.ok) return checked(base64ToBytes(page.base64), 'page');
   if (page && !page.ok && page.tooLarge) return { ok: false, error: TOO_LARGE };
@@ -105,7 +112,8 @@ export async function fetchImage(url: string, deps: ImageFetchDeps): Promise<Ima
   const own = await fetchAnonymously(url, deps.fetch, stallMs);
   if (own.bytes) return checked(own.bytes, 'background');
   if (own.tooLarge) return { ok: false, error: TOO_LARGE };
-  if (own.stalled || (page && !page.ok && page.stalled && own.status === undefined)) return { ok: false, error: STALLED };
+  if (own.stalled || (page && !page.ok && page.stalled && own.status === undefined))
+    return { ok: false, error: STALLED };
   const status = own.status ?? (page && !page.ok ? page.status : undefined);
   return { ok: false, error: status ? httpFailure(status) : blockedFailure(url) };
 }

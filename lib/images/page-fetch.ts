@@ -20,11 +20,15 @@ export async function fetchInPage(url: string, maxBytes: number, stallMs: number
     return result;
   };
   try {
-    const response = await Promise.race([fetch(url, { credentials: 'include', signal: abort.signal }), stalled()]).finally(() => clearTimeout(timer));
+    const response = await Promise.race([
+      fetch(url, { credentials: 'include', signal: abort.signal }),
+      stalled(),
+    ]).finally(() => clearTimeout(timer));
     if (response === 'stalled') return stop({ ok: false, stalled: true, error: 'stalled' });
     if (!response.ok) return stop({ ok: false, status: response.status, error: `HTTP ${response.status}` });
     const declared = Number(response.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes) return stop({ ok: false, tooLarge: true, error: 'too large' });
+    if (Number.isFinite(declared) && declared > maxBytes)
+      return stop({ ok: false, tooLarge: true, error: 'too large' });
     const chunks: Uint8Array[] = [];
     let total = 0;
     if (response.body) {
@@ -33,7 +37,11 @@ export async function fetchInPage(url: string, maxBytes: number, stallMs: number
         const next = await Promise.race([reader.read(), stalled()]).finally(() => clearTimeout(timer));
         if (next === 'stalled' || (!next.done && total + next.value.byteLength > maxBytes)) {
           void reader.cancel().catch(() => {});
-          return stop(next === 'stalled' ? { ok: false, stalled: true, error: 'stalled' } : { ok: false, tooLarge: true, error: 'too large' });
+          return stop(
+            next === 'stalled'
+              ? { ok: false, stalled: true, error: 'stalled' }
+              : { ok: false, tooLarge: true, error: 'too large' },
+          );
         }
         if (next.done) break;
         total += next.value.byteLength;
@@ -44,7 +52,12 @@ export async function fetchInPage(url: string, maxBytes: number, stallMs: number
     for (const chunk of chunks) {
       for (let i = 0; i < chunk.length; i += 0x8000) binary += String.fromCharCode(...chunk.subarray(i, i + 0x8000));
     }
-    return { ok: true, base64: btoa(binary), status: response.status, declaredType: response.headers.get('content-type') ?? '' };
+    return {
+      ok: true,
+      base64: btoa(binary),
+      status: response.status,
+      declaredType: response.headers.get('content-type') ?? '',
+    };
   } catch (error) {
     return stop({ ok: false, error: error instanceof Error ? error.message : String(error) });
   }

@@ -5,9 +5,7 @@
  * leaving the user waiting forever). The page-side fetch (page-fetch.ts) repeats this loop, because a
  * function injected with executeScript cannot import anything.
  */
-export type CappedRead =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; reason: 'too-large' | 'stalled' | 'failed' };
+export type CappedRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'stalled' | 'failed' };
 
 export interface ReadLimits {
   maxBytes: number;
@@ -23,7 +21,9 @@ export async function readCapped(response: Response, limits: ReadLimits, abort?:
   try {
     for (;;) {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const stalled = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), limits.stallMs)));
+      const stalled = new Promise<'stalled'>(
+        (resolve) => (timer = setTimeout(() => resolve('stalled'), limits.stallMs)),
+      );
       const next = await Promise.race([reader.read(), stalled]).finally(() => clearTimeout(timer));
       if (next === 'stalled') return stop(reader, abort, 'stalled');
       if (next.done) break;
@@ -43,7 +43,11 @@ export async function readCapped(response: Response, limits: ReadLimits, abort?:
   return { ok: true, bytes };
 }
 
-function stop(reader: ReadableStreamDefaultReader<Uint8Array>, abort: AbortController | undefined, reason: 'too-large' | 'stalled'): CappedRead {
+function stop(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  abort: AbortController | undefined,
+  reason: 'too-large' | 'stalled',
+): CappedRead {
   // Cancel, then abort the request itself, so the connection is released instead of draining in the background.
   void reader.cancel().catch(() => {});
   abort?.abort();

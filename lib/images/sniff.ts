@@ -15,7 +15,11 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 /** AVIF is an ISO-BMFF `ftyp` box whose major or compatible brands include avif/avis. */
 function isAvif(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return false;
-  const boxSize = Math.min(((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, bytes.length, 256);
+  const boxSize = Math.min(
+    ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0,
+    bytes.length,
+    256,
+  );
   for (let at = 8; at + 4 <= boxSize; at += 4) {
     if (at === 12) continue; // minor version, not a brand
     const brand = ascii(bytes, at, 4);

@@ -22,7 +22,17 @@ import type {
 } from '../model/requests';
 import type { SavedPlace } from '../reading/saved-index';
 import type { SaveTabsRequest } from '../reading/tab-batch';
-import type { ConnectionSummary, Destination, ItemJob, ItemRecord, Result, TaskJob, TaskRecord, UploadRecord, UploadStage } from '../model/types';
+import type {
+  ConnectionSummary,
+  Destination,
+  ItemJob,
+  ItemRecord,
+  Result,
+  TaskJob,
+  TaskRecord,
+  UploadRecord,
+  UploadStage,
+} from '../model/types';
 
 export interface ProtocolMap {
   /** options → background: normalise the URL, call GET /connection and detect the connection kind. */

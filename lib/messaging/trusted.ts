@@ -15,7 +15,10 @@ export interface MessageSender {
   tab?: { id?: number };
 }
 
-export function isFromThisExtension(sender: MessageSender | undefined, runtimeId: string = browser.runtime.id): boolean {
+export function isFromThisExtension(
+  sender: MessageSender | undefined,
+  runtimeId: string = browser.runtime.id,
+): boolean {
   return sender?.id !== undefined && sender.id === runtimeId;
 }
 

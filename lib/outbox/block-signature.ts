@@ -18,8 +18,12 @@ const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const HIGHLIGHT_TAG = /<\/?highlight\b[^>]*>/gi;
 
 export function signature(text: string): string {
-  return text.replace(IMAGE, ' ').replace(HIGHLIGHT_TAG, ' ')
-    .normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .replace(IMAGE, ' ')
+    .replace(HIGHLIGHT_TAG, ' ')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** The lines that can start or end a block: not blank, not a fence. */
@@ -45,5 +49,8 @@ export function blockHas(blockMarkdown: string | undefined, wanted: string): boo
 }
 
 function stripFences(markdown: string): string {
-  return markdown.split('\n').filter((line) => !FENCE.test(line)).join('\n');
+  return markdown
+    .split('\n')
+    .filter((line) => !FENCE.test(line))
+    .join('\n');
 }

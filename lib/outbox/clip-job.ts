@@ -6,7 +6,14 @@
  * parts: POST /upload at the place the next part would go; a refused image falls back to its own
  * http(s) URL, or is left out with a note when it has none Craft could fetch.
  */
-import { clampRequestBytes, planChunks, remainingMarkdown, requestMarkdown, uploadOf, type ChunkPlan } from '../clip/chunk-plan';
+import {
+  clampRequestBytes,
+  planChunks,
+  remainingMarkdown,
+  requestMarkdown,
+  uploadOf,
+  type ChunkPlan,
+} from '../clip/chunk-plan';
 import { positionFor } from '../clip/position';
 import { withUrl } from '../clip/upload-tokens';
 import { splitMarkdown } from '../convert/split';
@@ -24,7 +31,8 @@ import type { JobOf } from './types';
 import { firstCopy, type WrittenRun } from './verify-write';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
-export const imageLeftOut = (reason: string) => `An image of this clip was left out: ${reason.replace(/\s*Nothing was sent\.$/, '')}`;
+export const imageLeftOut = (reason: string) =>
+  `An image of this clip was left out: ${reason.replace(/\s*Nothing was sent\.$/, '')}`;
 const IMAGE_MISSING = 'its bytes were not part of the clip (the preview named an image that was not captured).';
 
 export function planOf(job: JobOf<'clip'>): ChunkPlan {
@@ -34,17 +42,24 @@ export function planOf(job: JobOf<'clip'>): ChunkPlan {
 
 export const clipJob: JobKindModule<'clip'> = {
   run: runClipJob,
-  createdIds: (job) => [...namedIds(job.result as ClipDelivered | undefined), ...namedIds(job.progress), ...checkedIds(job.progress?.checks)],
+  createdIds: (job) => [
+    ...namedIds(job.result as ClipDelivered | undefined),
+    ...namedIds(job.progress),
+    ...checkedIds(job.progress?.checks),
+  ],
   content: (job) => remainingMarkdown(planOf(job), job.progress?.nextPart ?? 0, Boolean(job.progress?.pageId)),
   withoutContent({ request: { uploads: _uploads, ...request }, press }) {
     return { request: { ...request, markdown: '' }, ...(press ? { press } : {}) };
   },
   // The sender was told this clip failed (the offer) and sends the same thing again; or the same
   // clip was sent twice at once (a double press), whatever became of the first.
-  repeats: (job, { request, press }) => (Boolean(job.offer) && job.connectionId === request.connectionId
-    && sameData(job.payload.request.destination, request.destination)
-    && job.offer!.markdown === request.markdown && sameData(job.offer!.resume, request.resume))
-    || samePress(job.payload.press, press, POLICY.doublePressMs),
+  repeats: (job, { request, press }) =>
+    (Boolean(job.offer) &&
+      job.connectionId === request.connectionId &&
+      sameData(job.payload.request.destination, request.destination) &&
+      job.offer!.markdown === request.markdown &&
+      sameData(job.offer!.resume, request.resume)) ||
+    samePress(job.payload.press, press, POLICY.doublePressMs),
 };
 
 export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): Promise<ClipDelivered> {
@@ -55,7 +70,12 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   const p: ClipJobProgress = structuredClone(job.progress ?? emptyProgress(total));
   const { blocks } = ctx.client;
   const step: StepContext<ClipJobProgress> = {
-    progress: p, save: ctx.save, now: ctx.now ?? Date.now, settleMs: ctx.settleMs ?? POLICY.settleMs, blocks, claimed: ctx.claimed,
+    progress: p,
+    save: ctx.save,
+    now: ctx.now ?? Date.now,
+    settleMs: ctx.settleMs ?? POLICY.settleMs,
+    blocks,
+    claimed: ctx.claimed,
   };
 
   if (request.destination.kind === 'new-document' && !request.resume && (!p.createdDocumentId || p.documentCheck)) {
@@ -81,14 +101,20 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       const { bytes, contentType } = image;
       const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
       const made = { size: bytes.byteLength, contentType };
-      await part(i, { kind: 'upload', ...made }, async (position) => {
-        const created = await ctx.client.upload(body, contentType, position);
-        return [{ id: created.blockId, type: 'image' } as Block];
-      }, made);
+      await part(
+        i,
+        { kind: 'upload', ...made },
+        async (position) => {
+          const created = await ctx.client.upload(body, contentType, position);
+          return [{ id: created.blockId, type: 'image' } as Block];
+        },
+        made,
+      );
       continue;
     }
     const markdown = image ? withUrl(plan.parts[i]!, image.url) : requestMarkdown(plan, i);
-    const expected: Expected = plan.format === 'page' && i === 0 ? { kind: 'page', title: plan.title } : { kind: 'blocks', markdown };
+    const expected: Expected =
+      plan.format === 'page' && i === 0 ? { kind: 'page', title: plan.title } : { kind: 'blocks', markdown };
     await part(i, expected, async (position) => {
       const created = await blocks.insertMarkdown(markdown, position);
       if (created.length === 0) throw new Error('Craft accepted the request but created no blocks.');
@@ -96,10 +122,19 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
     });
   }
   await runOwedChecks(step);
-  return { blockIds: p.blockIds, createdDocumentId: p.createdDocumentId, ...(p.notes?.length ? { notes: p.notes } : {}) };
+  return {
+    blockIds: p.blockIds,
+    createdDocumentId: p.createdDocumentId,
+    ...(p.notes?.length ? { notes: p.notes } : {}),
+  };
 
   /** Part `i` as one write step at the cursor: found after a lost answer, or sent. */
-  function part(i: number, expected: Expected, send: (position: Position) => Promise<Block[]>, upload?: WrittenRun['upload']): Promise<Block[]> {
+  function part(
+    i: number,
+    expected: Expected,
+    send: (position: Position) => Promise<Block[]>,
+    upload?: WrittenRun['upload'],
+  ): Promise<Block[]> {
     let position: Position;
     return writeStep<{ step: number }, Block[]>(step, {
       id: i,
@@ -114,7 +149,8 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
         return found && expected.kind === 'blocks' ? firstCopy(found, expected.markdown) : found;
       },
       send: () => send(position),
-      note: (created) => p.cursor && { cursor: p.cursor, run: { ids: created.map((b) => b.id), ...(upload ? { upload } : {}) } },
+      note: (created) =>
+        p.cursor && { cursor: p.cursor, run: { ids: created.map((b) => b.id), ...(upload ? { upload } : {}) } },
       arrived: (created) => arrived(i, created),
     });
   }
@@ -158,7 +194,10 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       if (p.cursor?.afterId) return { position: 'after', siblingId: p.cursor.afterId };
     }
     const { resume } = request;
-    if (resume) return 'pageId' in resume ? { position: 'end', pageId: resume.pageId } : { position: 'after', siblingId: resume.siblingId };
+    if (resume)
+      return 'pageId' in resume
+        ? { position: 'end', pageId: resume.pageId }
+        : { position: 'after', siblingId: resume.siblingId };
     const mapped = positionFor(request.destination, request.insertAt, ctx.connectionKind, p.createdDocumentId);
     if (!mapped.ok) throw new ParkError(mapped.error);
     return mapped.value;
@@ -171,7 +210,10 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       // Without a parent the place cannot be checked later; findWritten parks instead of guessing.
       return parent ? snapshotPlace(blocks, parent, { after: position.siblingId }) : { afterId: undefined };
     }
-    const parent: ParentRef = 'pageId' in position && position.pageId ? { id: position.pageId } : { date: ('date' in position && position.date) || 'today' };
+    const parent: ParentRef =
+      'pageId' in position && position.pageId
+        ? { id: position.pageId }
+        : { date: ('date' in position && position.date) || 'today' };
     return snapshotPlace(blocks, parent, i === 0 && position.position === 'start' ? 'start' : 'end');
   }
 

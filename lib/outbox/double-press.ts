@@ -29,10 +29,15 @@ function digest(text: string): string {
 export function pressOf(request: ClipRequest, at: number): Press {
   const { connectionId, destination, insertAt, sourceUrl, markdown, uploads, resume } = request;
   const images = (uploads ?? []).map((u) => `${u.url} ${digest(u.base64)}`);
-  return { key: digest(JSON.stringify({ connectionId, destination, insertAt, sourceUrl, resume, markdown, images })), at };
+  return {
+    key: digest(JSON.stringify({ connectionId, destination, insertAt, sourceUrl, resume, markdown, images })),
+    at,
+  };
 }
 
 /** Whether `later` is a second press of `earlier`: the same content, sent within `windowMs` of it. */
 export function samePress(earlier: Press | undefined, later: Press | undefined, windowMs: number): boolean {
-  return !!earlier && !!later && earlier.key === later.key && later.at >= earlier.at && later.at - earlier.at <= windowMs;
+  return (
+    !!earlier && !!later && earlier.key === later.key && later.at >= earlier.at && later.at - earlier.at <= windowMs
+  );
 }

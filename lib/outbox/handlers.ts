@@ -34,7 +34,9 @@ export interface Connected {
   destination?(wanted: Destination | 'last' | undefined): Promise<Destination | undefined>;
 }
 
-export type Finish<C extends Connected> = { [K in JobKind]: (job: JobOf<K>, delivered: DeliveredMap[K], connected: C) => Promise<unknown> };
+export type Finish<C extends Connected> = {
+  [K in JobKind]: (job: JobOf<K>, delivered: DeliveredMap[K], connected: C) => Promise<unknown>;
+};
 
 export interface DeliveryDeps<C extends Connected> {
   /**
@@ -52,17 +54,24 @@ export interface DeliveryDeps<C extends Connected> {
 const REMOVED = 'The Craft connection of this item was removed. Copy it, or add the connection again and retry.';
 
 export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Handlers {
-  const handler = <K extends JobKind>(kind: K): JobHandler<K> => async (job, ctx) => {
-    const known = ctx.connection && ctx.connection.id === job.connectionId ? ctx.connection : undefined;
-    const connected = await deps.connect(job.connectionId, known, job.spaceId);
-    if (!connected) throw new ParkError(REMOVED);
-    // KINDS[kind] is the module of kind K; TypeScript cannot follow that through a generic index.
-    const module = KINDS[kind] as unknown as JobKindModule<K>;
-    const delivered = await module.run(job, {
-      client: connected.client, connectionKind: connected.kind, save: ctx.save, onProgress: ctx.onProgress, claimed: ctx.claimed,
-      destination: async (wanted) => connected.destination?.(wanted), settleMs: deps.settleMs,
-    });
-    return deps.finish ? deps.finish[kind](job, delivered, connected) : delivered;
-  };
+  const handler =
+    <K extends JobKind>(kind: K): JobHandler<K> =>
+    async (job, ctx) => {
+      const known = ctx.connection && ctx.connection.id === job.connectionId ? ctx.connection : undefined;
+      const connected = await deps.connect(job.connectionId, known, job.spaceId);
+      if (!connected) throw new ParkError(REMOVED);
+      // KINDS[kind] is the module of kind K; TypeScript cannot follow that through a generic index.
+      const module = KINDS[kind] as unknown as JobKindModule<K>;
+      const delivered = await module.run(job, {
+        client: connected.client,
+        connectionKind: connected.kind,
+        save: ctx.save,
+        onProgress: ctx.onProgress,
+        claimed: ctx.claimed,
+        destination: async (wanted) => connected.destination?.(wanted),
+        settleMs: deps.settleMs,
+      });
+      return deps.finish ? deps.finish[kind](job, delivered, connected) : delivered;
+    };
   return { clip: handler('clip'), task: handler('task'), upload: handler('upload'), item: handler('item') };
 }

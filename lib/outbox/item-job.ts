@@ -25,8 +25,21 @@ type ItemMark = { step: 'item'; knownIds?: string[] };
 function contentJob(job: JobOf<'item'>, itemId: string): JobOf<'clip'> {
   const { connectionId, title, markdown, maxBytes, uploads } = job.payload;
   return {
-    ...job, kind: 'clip', result: undefined, progress: job.progress?.content,
-    payload: { request: { connectionId, destination: { kind: 'document', id: itemId, title }, insertAt: 'end', markdown, title, maxBytes, uploads } },
+    ...job,
+    kind: 'clip',
+    result: undefined,
+    progress: job.progress?.content,
+    payload: {
+      request: {
+        connectionId,
+        destination: { kind: 'document', id: itemId, title },
+        insertAt: 'end',
+        markdown,
+        title,
+        maxBytes,
+        uploads,
+      },
+    },
   };
 }
 
@@ -35,10 +48,19 @@ export const itemJob: JobKindModule<'item'> = {
   createdIds(job) {
     const done = job.result as ItemDelivered | undefined;
     const p = job.progress;
-    const ids = [done?.itemId, ...(done?.blockIds ?? []), p?.itemId, ...namedIds(p?.content), ...checkedIds(p?.content?.checks), ...checkedIds(p?.checks)];
+    const ids = [
+      done?.itemId,
+      ...(done?.blockIds ?? []),
+      p?.itemId,
+      ...namedIds(p?.content),
+      ...checkedIds(p?.content?.checks),
+      ...checkedIds(p?.checks),
+    ];
     return ids.filter((id): id is string => Boolean(id));
   },
-  content: (job) => (job.progress?.itemId ? clipJob.content(contentJob(job, job.progress.itemId)) : job.payload.markdown) || job.payload.title,
+  content: (job) =>
+    (job.progress?.itemId ? clipJob.content(contentJob(job, job.progress.itemId)) : job.payload.markdown) ||
+    job.payload.title,
   withoutContent: ({ uploads: _uploads, ...payload }) => ({ ...payload, markdown: '' }),
   // The user presses Save again while the first one waits: it continues that job.
   repeats: (job, payload) => job.state !== 'done' && sameData(job.payload, payload),
@@ -49,17 +71,26 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
   const p: ItemJobProgress = structuredClone(job.progress ?? {});
   const { collections } = ctx.client;
   const step: StepContext<ItemJobProgress> = {
-    progress: p, save: ctx.save, now: ctx.now ?? Date.now, settleMs: ctx.settleMs ?? POLICY.settleMs, blocks: ctx.client.blocks, claimed: ctx.claimed,
+    progress: p,
+    save: ctx.save,
+    now: ctx.now ?? Date.now,
+    settleMs: ctx.settleMs ?? POLICY.settleMs,
+    blocks: ctx.client.blocks,
+    claimed: ctx.claimed,
   };
   const key: ItemKey = { urlKey: item.urlKey, url: item.url, title: item.title };
   const options = item.allowNewSelectOptions ? { allowNewSelectOptions: true } : {};
-  const same = async () => itemsOf(await collections.getItems(item.collectionId, { maxDepth: 0 }), key).map((i) => i.id);
+  const same = async () =>
+    itemsOf(await collections.getItems(item.collectionId, { maxDepth: 0 }), key).map((i) => i.id);
 
   if (!p.itemId) await (item.updateId ? updateItem(item.updateId) : addItem());
   await runOwedChecks(step);
   if (p.itemCheck) {
     await dropResentItems({
-      listSame: same, known: p.itemCheck.knownIds, keep: p.itemId!, claimed: await ctx.claimed(),
+      listSame: same,
+      known: p.itemCheck.knownIds,
+      keep: p.itemId!,
+      claimed: await ctx.claimed(),
       remove: (ids) => collections.deleteItems(item.collectionId, ids),
     });
     p.itemCheck = undefined;
@@ -69,15 +100,25 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
   let content: ClipDelivered = { blockIds: [] };
   if (!item.updateId && item.markdown.trim()) {
     content = await runClipJob({ ...contentJob(job, itemId), progress: p.content }, {
-      client: ctx.client, connectionKind: ctx.connectionKind, onProgress: ctx.onProgress, claimed: ctx.claimed,
-      destination: ctx.destination, settleMs: ctx.settleMs, now: ctx.now,
+      client: ctx.client,
+      connectionKind: ctx.connectionKind,
+      onProgress: ctx.onProgress,
+      claimed: ctx.claimed,
+      destination: ctx.destination,
+      settleMs: ctx.settleMs,
+      now: ctx.now,
       save: (progress) => {
         p.content = progress;
         return ctx.save(p);
       },
     } satisfies RunContext<'clip'>);
   }
-  return { itemId, collectionId: item.collectionId, blockIds: content.blockIds, ...(item.updateId ? { updated: true as const } : {}) };
+  return {
+    itemId,
+    collectionId: item.collectionId,
+    blockIds: content.blockIds,
+    ...(item.updateId ? { updated: true as const } : {}),
+  };
 
   function addItem(): Promise<string> {
     return writeStep<ItemMark, string>(step, {
@@ -90,7 +131,11 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
         return (await same()).find((id) => !known.has(id));
       },
       async send() {
-        const [created] = await collections.addItems(item.collectionId, [{ title: item.title, properties: item.properties }], options);
+        const [created] = await collections.addItems(
+          item.collectionId,
+          [{ title: item.title, properties: item.properties }],
+          options,
+        );
         if (!created) throw new Error('Craft did not return the new collection item.');
         return created.id;
       },
@@ -109,7 +154,11 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
       prepare: async () => ({ step: 'item' }),
       look: async () => undefined,
       async send() {
-        await collections.updateItems(item.collectionId, [{ id, title: item.title, properties: item.properties }], options);
+        await collections.updateItems(
+          item.collectionId,
+          [{ id, title: item.title, properties: item.properties }],
+          options,
+        );
         return id;
       },
       async arrived() {

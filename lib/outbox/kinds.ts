@@ -10,7 +10,9 @@ import { taskJob } from './task-job';
 import type { OutboxJob } from './types';
 import { uploadJob } from './upload-job';
 
-export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob, item: itemJob } satisfies { [K in JobKind]: JobKindModule<K> };
+export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob, item: itemJob } satisfies {
+  [K in JobKind]: JobKindModule<K>;
+};
 
 /** The module of a job's own kind, for code that handles every kind alike (one cast, here). */
 export function moduleOf(job: OutboxJob): JobKindModule<JobKind> {

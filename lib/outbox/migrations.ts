@@ -41,7 +41,8 @@ export interface StoredJob {
 type OldCheck = { cursor: PendingCheck['cursor']; ids: string[]; upload?: WrittenRun['upload'] };
 
 /** Shape 2's answer to a delivery that stopped after sending: it may have arrived, so the user decides. */
-export const MAYBE_SENT = 'The extension stopped while this was being sent, so it may have arrived already. Check Craft, then retry or discard it.';
+export const MAYBE_SENT =
+  'The extension stopped while this was being sent, so it may have arrived already. Check Craft, then retry or discard it.';
 
 /** Places noted in progress (`parent: { date }`, place.ts) with their relative day pinned to `day`. */
 function pinParents(value: unknown, day: string): unknown {
@@ -50,7 +51,7 @@ function pinParents(value: unknown, day: string): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const date = key === 'parent' && v && typeof v === 'object' ? (v as { date?: unknown }).date : undefined;
-    out[key] = typeof date === 'string' ? { ...v as object, date: pinned(date, day) } : pinParents(v, day);
+    out[key] = typeof date === 'string' ? { ...(v as object), date: pinned(date, day) } : pinParents(v, day);
   }
   return out;
 }
@@ -67,7 +68,8 @@ const STEPS: Record<number, (job: StoredJob, context: MigrationContext) => Store
   4(job) {
     if (job.kind === 'clip' || !job.progress || !('sent' in job.progress)) return job;
     // Nothing was noted to look for: what shape 2 did (park for the user) is the only safe answer.
-    if (job.progress.sent && job.state === 'pending') return { ...job, progress: undefined, state: 'parked', lastError: MAYBE_SENT };
+    if (job.progress.sent && job.state === 'pending')
+      return { ...job, progress: undefined, state: 'parked', lastError: MAYBE_SENT };
     return { ...job, progress: undefined };
   },
   5: (job) => job,
@@ -106,7 +108,9 @@ const STEPS: Record<number, (job: StoredJob, context: MigrationContext) => Store
     const payload = pinToday(kind, job.payload as PayloadMap[typeof kind], day);
     const spaceId = job.spaceId ?? connection?.spaceId;
     return {
-      ...job, payload, ...(spaceId ? { spaceId } : {}),
+      ...job,
+      payload,
+      ...(spaceId ? { spaceId } : {}),
       ...(job.progress ? { progress: pinParents(job.progress, day) as Record<string, unknown> } : {}),
     };
   },

@@ -25,11 +25,16 @@ export interface NewDocument {
   folderId: string | undefined;
 }
 
-export async function createDocumentOnce<P extends NewDocumentProgress>(ctx: StepContext<P>, doc: NewDocument): Promise<string> {
+export async function createDocumentOnce<P extends NewDocumentProgress>(
+  ctx: StepContext<P>,
+  doc: NewDocument,
+): Promise<string> {
   const p = ctx.progress;
   const where = documentDestination(doc.folderId);
-  const titled = async () => (await doc.documents.list('folderId' in where ? { folderId: where.folderId } : { location: where.destination }))
-    .filter((d) => d.title === doc.title).map((d) => d.id);
+  const titled = async () =>
+    (await doc.documents.list('folderId' in where ? { folderId: where.folderId } : { location: where.destination }))
+      .filter((d) => d.title === doc.title)
+      .map((d) => d.id);
 
   if (!p.createdDocumentId) {
     await writeStep<DocumentMark, string>(ctx, {
@@ -55,8 +60,11 @@ export async function createDocumentOnce<P extends NewDocumentProgress>(ctx: Ste
   if (p.documentCheck) {
     try {
       await dropResentItems({
-        listSame: titled, known: p.documentCheck.knownIds, keep: p.createdDocumentId!,
-        claimed: await ctx.claimed(), remove: (ids) => doc.documents.delete(ids),
+        listSame: titled,
+        known: p.documentCheck.knownIds,
+        keep: p.createdDocumentId!,
+        claimed: await ctx.claimed(),
+        remove: (ids) => doc.documents.delete(ids),
       });
     } catch (error) {
       // A copy already gone (trashed by hand) is what the check wanted; anything else is retried.

@@ -85,9 +85,18 @@ export function createOutbox(options: OutboxOptions) {
     // Strictly increasing within this instance: jobs keep the order they were made in.
     const t = (lastCreated = Math.max(now(), lastCreated + 1));
     const job = {
-      id: input.id ?? crypto.randomUUID(), kind: input.kind, schema: JOB_SCHEMA, title: input.title, connectionId: input.connectionId,
+      id: input.id ?? crypto.randomUUID(),
+      kind: input.kind,
+      schema: JOB_SCHEMA,
+      title: input.title,
+      connectionId: input.connectionId,
       ...(input.spaceId ? { spaceId: input.spaceId } : {}),
-      payload: input.payload, state: 'pending', attempts: 0, nextAttemptAt: now(), createdAt: t, updatedAt: t,
+      payload: input.payload,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now(),
+      createdAt: t,
+      updatedAt: t,
     } as JobOf<K>;
     await store.put(job as OutboxJob);
     changed();
@@ -111,7 +120,7 @@ export function createOutbox(options: OutboxOptions) {
   async function secretsFor(job: OutboxJob, sender: Sender): Promise<Array<string | undefined>> {
     const own = connectionSecrets(sender.connection);
     try {
-      return [...own, ...(await options.secretsOf?.(job.connectionId) ?? [])];
+      return [...own, ...((await options.secretsOf?.(job.connectionId)) ?? [])];
     } catch {
       return own;
     }
@@ -122,15 +131,33 @@ export function createOutbox(options: OutboxOptions) {
     if (!job) return (await store.get(id)) ? { status: 'busy' } : { status: 'missing' };
     const handler = handlers[job.kind] as JobHandler<JobKind>;
     const save = async (progress: unknown) => {
-      const saved = await whileLeased(id, (j) => ({ ...j, progress, lease: { owner, expiresAt: now() + leaseMs }, updatedAt: now() } as OutboxJob));
+      const saved = await whileLeased(
+        id,
+        (j) => ({ ...j, progress, lease: { owner, expiresAt: now() + leaseMs }, updatedAt: now() }) as OutboxJob,
+      );
       if (!saved) throw new Error('This delivery lost its lease; another one carries on.');
     };
     try {
       const claimed = async () => claimedIds(await store.all(), id);
-      const value = await handler(job as JobOf<JobKind>, { save, onProgress: sender.onProgress, claimed, connection: sender.connection });
-      const done = await whileLeased(id, (j) => ({
-        ...j, payload: moduleOf(j).withoutContent(j.payload), state: 'done', result: value, lease: undefined, lastError: undefined, updatedAt: now(),
-      } as OutboxJob));
+      const value = await handler(job as JobOf<JobKind>, {
+        save,
+        onProgress: sender.onProgress,
+        claimed,
+        connection: sender.connection,
+      });
+      const done = await whileLeased(
+        id,
+        (j) =>
+          ({
+            ...j,
+            payload: moduleOf(j).withoutContent(j.payload),
+            state: 'done',
+            result: value,
+            lease: undefined,
+            lastError: undefined,
+            updatedAt: now(),
+          }) as OutboxJob,
+      );
       changed();
       return { status: 'done', job: done ?? job, value };
     } catch (cause) {
@@ -141,8 +168,13 @@ export function createOutbox(options: OutboxOptions) {
       // Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL.
       const error = redactedMessage(cause, undefined, await secretsFor(job, sender));
       const next = await whileLeased(id, (j) => ({
-        ...j, attempts, lease: undefined, lastError: error, updatedAt: now(),
-        state: park ? 'parked' : 'pending', nextAttemptAt: now() + wait,
+        ...j,
+        attempts,
+        lease: undefined,
+        lastError: error,
+        updatedAt: now(),
+        state: park ? 'parked' : 'pending',
+        nextAttemptAt: now() + wait,
       }));
       changed();
       return { status: park ? 'parked' : 'retrying', job: next ?? job, error, cause };
@@ -179,8 +211,14 @@ export function createOutbox(options: OutboxOptions) {
    * stand aside). Kinds don't wait for each other: a task must not sit behind a clip that is retrying.
    */
   function blocker(job: OutboxJob, all: OutboxJob[]): OutboxJob | undefined {
-    return all.find((j) => j.id !== job.id && j.state === 'pending' && j.kind === job.kind && j.connectionId === job.connectionId
-      && (j.createdAt < job.createdAt || (j.createdAt === job.createdAt && j.id < job.id)));
+    return all.find(
+      (j) =>
+        j.id !== job.id &&
+        j.state === 'pending' &&
+        j.kind === job.kind &&
+        j.connectionId === job.connectionId &&
+        (j.createdAt < job.createdAt || (j.createdAt === job.createdAt && j.id < job.id)),
+    );
   }
 
   /** Every due job, oldest first, one at a time (pacing is shared anyway). Returns how many ran. */
@@ -229,7 +267,11 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** Makes a pending or parked job due now. */
     async retry(id: string): Promise<boolean> {
-      const job = await store.update(id, (j) => (j && j.state !== 'done' ? { ...j, state: 'pending', nextAttemptAt: now(), attempts: 0, updatedAt: now() } : undefined));
+      const job = await store.update(id, (j) =>
+        j && j.state !== 'done'
+          ? { ...j, state: 'pending', nextAttemptAt: now(), attempts: 0, updatedAt: now() }
+          : undefined,
+      );
       changed();
       return Boolean(job);
     },
@@ -244,7 +286,10 @@ export function createOutbox(options: OutboxOptions) {
     /** A new service-worker instance: leases held by earlier instances belong to deliveries that died. */
     async releaseStaleLeases(): Promise<void> {
       for (const job of await store.all()) {
-        if (job.lease && job.lease.owner !== owner) await store.update(job.id, (j) => (j?.lease && j.lease.owner !== owner ? { ...j, lease: undefined } : undefined));
+        if (job.lease && job.lease.owner !== owner)
+          await store.update(job.id, (j) =>
+            j?.lease && j.lease.owner !== owner ? { ...j, lease: undefined } : undefined,
+          );
       }
     },
     /** Records what the sender was told after a failure, so its "send again" can find this job. */

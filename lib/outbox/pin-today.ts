@@ -50,7 +50,8 @@ export function pinToday<K extends JobKind>(kind: K, payload: PayloadMap[K], day
   }
   const task = payload as PayloadMap['task'];
   return {
-    ...task, place: pinPlace(task.place, day),
+    ...task,
+    place: pinPlace(task.place, day),
     ...(task.scheduleDate ? { scheduleDate: pinned(task.scheduleDate, day) } : {}),
     ...(task.deadlineDate ? { deadlineDate: pinned(task.deadlineDate, day) } : {}),
   } as PayloadMap[K];

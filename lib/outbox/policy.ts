@@ -36,7 +36,10 @@ export class ParkError extends Error {
 /** Thrown by a job that must wait before it can go on (e.g. for an unanswered write to settle). */
 export class WaitError extends Error {
   override name = 'WaitError';
-  constructor(message: string, readonly retryAfterMs: number) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
     super(message);
   }
 }
@@ -67,12 +70,19 @@ export function classify(error: unknown): Verdict {
 
 /** Failures where the server surely did not apply the write (rejected before doing anything). */
 export function surelyNotApplied(error: unknown): boolean {
-  return error instanceof CraftError
-    && ['rate-limited', 'bad-request', 'not-found', 'key-required', 'key-invalid', 'not-craft-url'].includes(error.kind);
+  return (
+    error instanceof CraftError &&
+    ['rate-limited', 'bad-request', 'not-found', 'key-required', 'key-invalid', 'not-craft-url'].includes(error.kind)
+  );
 }
 
 /** Delay before attempt `attempt + 1`, after `attempt` (≥ 1) failures. `random` in [0, 1). */
-export function retryDelay(attempt: number, retryAfterMs: number | undefined, random: number, settings: BackoffSettings = POLICY.backoff): number {
+export function retryDelay(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  random: number,
+  settings: BackoffSettings = POLICY.backoff,
+): number {
   const exponential = Math.min(settings.maxMs, settings.baseMs * 2 ** Math.max(0, attempt - 1));
   // 50–100 % of the delay ("equal jitter"): never collapses to zero, still spreads a burst.
   const jittered = exponential * (0.5 + random * 0.5);

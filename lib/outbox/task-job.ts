@@ -38,7 +38,11 @@ export function taskRefusal(job: TaskJob, kind: ConnectionKind): string | undefi
 export const taskJob: JobKindModule<'task'> = {
   run: runTaskJob,
   // A task record's id is the task Craft created (a clip's or an upload's is the job's own).
-  createdIds: (job) => [...namedIds(job.result as TaskDelivered | undefined, true), ...namedIds(job.progress?.arrived?.delivered, true), ...checkedIds(job.progress?.checks)],
+  createdIds: (job) => [
+    ...namedIds(job.result as TaskDelivered | undefined, true),
+    ...namedIds(job.progress?.arrived?.delivered, true),
+    ...checkedIds(job.progress?.checks),
+  ],
   content: (job) => [job.payload.title, job.payload.note].filter(Boolean).join('\n'),
   withoutContent: (payload) => payload,
   // The user still holds the text and may press the button again while the first one waits.
@@ -54,7 +58,12 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
   const p: TaskJobProgress = structuredClone(job.progress ?? {});
   const { blocks } = ctx.client;
   const step: StepContext<TaskJobProgress> = {
-    progress: p, save: ctx.save, now: ctx.now ?? Date.now, settleMs: ctx.settleMs ?? POLICY.settleMs, blocks, claimed: ctx.claimed,
+    progress: p,
+    save: ctx.save,
+    now: ctx.now ?? Date.now,
+    settleMs: ctx.settleMs ?? POLICY.settleMs,
+    blocks,
+    claimed: ctx.claimed,
   };
   if (!p.arrived) await (ctx.connectionKind === 'documents' ? addTodoBlock() : addTask());
   await runOwedChecks(step);
@@ -63,7 +72,10 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
     try {
       await dropResentItems({
         listSame: async () => (await tasksWithText(task.place, done.delivered.markdown)).map((t) => t.id),
-        known: done.knownIds, keep: done.delivered.id, claimed: await ctx.claimed(), remove: (ids) => ctx.client.tasks.delete(ids),
+        known: done.knownIds,
+        keep: done.delivered.id,
+        claimed: await ctx.claimed(),
+        remove: (ids) => ctx.client.tasks.delete(ids),
       });
     } catch (error) {
       // A copy is gone already: nothing left to check. Anything else: tried again later.
@@ -121,7 +133,8 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
         if (!created) throw new Error('Craft did not return the new task.');
         return created;
       },
-      arrived: (created, mark) => arrived({ delivered: taskDelivered(task, markdown, created), knownIds: mark.knownIds }),
+      arrived: (created, mark) =>
+        arrived({ delivered: taskDelivered(task, markdown, created), knownIds: mark.knownIds }),
     });
   }
 
@@ -136,7 +149,9 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
     if (place.kind === 'inbox') return ctx.client.tasks.list('inbox');
     if (place.kind === 'document') return ctx.client.tasks.list('document', { documentId: place.id });
     const children = await childrenOf(ctx.client.blocks, { date: place.date });
-    return children.filter((b) => b.listStyle === 'task' || b.taskInfo).map((b) => ({ id: b.id, markdown: b.markdown }));
+    return children
+      .filter((b) => b.listStyle === 'task' || b.taskInfo)
+      .map((b) => ({ id: b.id, markdown: b.markdown }));
   }
 }
 
@@ -157,10 +172,15 @@ function newTask(job: TaskJob, markdown: string): NewTask {
   return task;
 }
 
-function taskDelivered(job: TaskJob, markdown: string, created: Pick<Task, 'id'> & { taskInfo?: Task['taskInfo'] }): TaskDelivered {
+function taskDelivered(
+  job: TaskJob,
+  markdown: string,
+  created: Pick<Task, 'id'> & { taskInfo?: Task['taskInfo'] },
+): TaskDelivered {
   // The server resolves relative words ('tomorrow'); keep what it stored.
   return {
-    id: created.id, markdown,
+    id: created.id,
+    markdown,
     scheduleDate: created.taskInfo?.scheduleDate ?? job.scheduleDate,
     deadlineDate: created.taskInfo?.deadlineDate ?? job.deadlineDate,
   };

@@ -28,7 +28,8 @@ export function uploadRefusal(destination: Destination, kind: ConnectionKind): s
   if (destination.kind === 'daily-note' && kind === 'documents') {
     return 'This connection is for selected documents and has no daily notes. Pick one of its documents.';
   }
-  if (destination.kind === 'new-document' && kind !== 'space') return 'Only an All Documents connection can create documents. Pick an existing one.';
+  if (destination.kind === 'new-document' && kind !== 'space')
+    return 'Only an All Documents connection can create documents. Pick an existing one.';
   return undefined;
 }
 
@@ -36,13 +37,21 @@ const size = (bytes: ArrayBuffer | Blob) => (bytes instanceof Blob ? bytes.size 
 
 export const uploadJob: JobKindModule<'upload'> = {
   run: runUploadJob,
-  createdIds: (job) => [...namedIds(job.result as UploadDelivered | undefined), ...namedIds(job.progress), ...checkedIds(job.progress?.checks)],
+  createdIds: (job) => [
+    ...namedIds(job.result as UploadDelivered | undefined),
+    ...namedIds(job.progress),
+    ...checkedIds(job.progress?.checks),
+  ],
   content: (job) => (job.payload.source ? `[${job.payload.source.title}](${job.payload.source.url})` : undefined),
   withoutContent: (payload) => ({ ...payload, bytes: new ArrayBuffer(0) }),
   // The same image (by size and type) to the same place with the same caption, while the first one waits.
-  repeats: (job, payload) => job.state !== 'done' && job.payload.connectionId === payload.connectionId
-    && job.payload.contentType === payload.contentType && size(job.payload.bytes) === size(payload.bytes)
-    && sameData(job.payload.destination, payload.destination) && sameData(job.payload.source, payload.source),
+  repeats: (job, payload) =>
+    job.state !== 'done' &&
+    job.payload.connectionId === payload.connectionId &&
+    job.payload.contentType === payload.contentType &&
+    size(job.payload.bytes) === size(payload.bytes) &&
+    sameData(job.payload.destination, payload.destination) &&
+    sameData(job.payload.source, payload.source),
 };
 
 type UploadMark = { step: 'upload' | 'caption'; cursor?: Cursor };
@@ -52,20 +61,29 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
   const bytes = payload.bytes instanceof Blob ? await payload.bytes.arrayBuffer() : payload.bytes;
   // Checked once, by the sender, before the job was stored (UploadJob): its sniffed type.
   const { contentType } = payload;
-  const destination = payload.destination && payload.destination !== 'last' ? payload.destination : await ctx.destination(payload.destination);
+  const destination =
+    payload.destination && payload.destination !== 'last'
+      ? payload.destination
+      : await ctx.destination(payload.destination);
   if (!destination) throw new ParkError('There is no destination for this image. Pick one and send it again.');
   const refusal = uploadRefusal(destination, ctx.connectionKind);
   if (refusal) throw new ParkError(refusal);
   const p: UploadJobProgress = structuredClone(job.progress ?? {});
   const { client } = ctx;
   const step: StepContext<UploadJobProgress> = {
-    progress: p, save: ctx.save, now: ctx.now ?? Date.now, settleMs: ctx.settleMs ?? POLICY.settleMs, blocks: client.blocks, claimed: ctx.claimed,
+    progress: p,
+    save: ctx.save,
+    now: ctx.now ?? Date.now,
+    settleMs: ctx.settleMs ?? POLICY.settleMs,
+    blocks: client.blocks,
+    claimed: ctx.claimed,
   };
 
   const parent = await parentOf(destination);
   if (!p.blockId) {
     ctx.onProgress?.(1, 2);
-    const target: UploadTarget = 'id' in parent ? { position: 'end', pageId: parent.id } : { position: 'end', date: parent.date };
+    const target: UploadTarget =
+      'id' in parent ? { position: 'end', pageId: parent.id } : { position: 'end', date: parent.date };
     await writeStep<UploadMark, { blockId: string; assetUrl: string }>(step, {
       id: 'upload',
       async prepare() {
@@ -78,7 +96,8 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
       },
       // The sniffed type, not the one the site claimed: Craft decides image vs file by Content-Type.
       send: () => client.upload(bytes, contentType, target),
-      note: (made) => p.anchor && { cursor: p.anchor, run: { ids: [made.blockId], upload: { size: bytes.byteLength, contentType } } },
+      note: (made) =>
+        p.anchor && { cursor: p.anchor, run: { ids: [made.blockId], upload: { size: bytes.byteLength, contentType } } },
       async arrived(made) {
         Object.assign(p, made);
         await ctx.save(p);
@@ -91,8 +110,14 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
   }
   await runOwedChecks(step);
   return {
-    destination, blockId: p.blockId!, assetUrl: p.assetUrl!, captionBlockId: p.captionBlockId, createdDocumentId: p.createdDocumentId,
-    contentType, bytes: bytes.byteLength, ...(p.warning ? { warning: p.warning } : {}),
+    destination,
+    blockId: p.blockId!,
+    assetUrl: p.assetUrl!,
+    captionBlockId: p.captionBlockId,
+    createdDocumentId: p.createdDocumentId,
+    contentType,
+    bytes: bytes.byteLength,
+    ...(p.warning ? { warning: p.warning } : {}),
   };
 
   async function caption(source: { title: string; url: string }): Promise<void> {
@@ -102,12 +127,16 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
       await writeStep<UploadMark, string | undefined>(step, {
         id: 'caption',
         // Right after the image, inside the window noted before the upload: no read needed.
-        prepare: async () => ({ step: 'caption', cursor: { parent: p.anchor?.parent ?? parent, afterId: p.blockId!, beforeId: p.anchor?.beforeId ?? null } }),
+        prepare: async () => ({
+          step: 'caption',
+          cursor: { parent: p.anchor?.parent ?? parent, afterId: p.blockId!, beforeId: p.anchor?.beforeId ?? null },
+        }),
         async look(noted) {
           const found = noted.cursor && (await after(noted.cursor))[0];
           return found && blockHas(found.markdown, mark) ? found.id : undefined;
         },
-        send: async () => (await client.blocks.insertMarkdown(markdown, { position: 'after', siblingId: p.blockId! }))[0]?.id,
+        send: async () =>
+          (await client.blocks.insertMarkdown(markdown, { position: 'after', siblingId: p.blockId! }))[0]?.id,
         note: (id, noted) => (id && noted.cursor ? { cursor: noted.cursor, run: { ids: [id] } } : undefined),
         async arrived(id) {
           p.captionBlockId = id;
@@ -131,7 +160,9 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
   async function parentOf(to: Destination): Promise<ParentRef> {
     if (to.kind === 'daily-note') return { date: to.date };
     if (to.kind === 'document') return { id: to.id };
-    return { id: await createDocumentOnce(step, { documents: client.documents, title: to.title, folderId: to.folderId }) };
+    return {
+      id: await createDocumentOnce(step, { documents: client.documents, title: to.title, folderId: to.folderId }),
+    };
   }
 
   /** The top-level blocks after the cursor's block (up to the block that followed it then). */
@@ -139,7 +170,9 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
     if (!cursor.parent) return [];
     const found = afterAnchor(await childrenOf(client.blocks, cursor.parent), cursor);
     if (!found) {
-      throw new ParkError('Craft did not answer, and the block this upload went after is gone, so whether it arrived could not be confirmed. It was not sent twice: check the destination, then retry or discard.');
+      throw new ParkError(
+        'Craft did not answer, and the block this upload went after is gone, so whether it arrived could not be confirmed. It was not sent twice: check the destination, then retry or discard.',
+      );
     }
     return found;
   }

@@ -64,7 +64,11 @@ function sameParent(a: ParentRef, b: ParentRef): boolean {
  * is not compared, and nothing is done when the window cannot be read as noted: a copy is not
  * worth a guess. Throws when the place cannot be read, so the check is tried again later.
  */
-export async function runCheck(blocks: BlockApi, check: PendingCheck, claimed: ReadonlySet<string> = new Set()): Promise<string[]> {
+export async function runCheck(
+  blocks: BlockApi,
+  check: PendingCheck,
+  claimed: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const { cursor, runs } = check;
   if (!cursor.parent || cursor.afterId === undefined || runs.length === 0) return [];
   const window = between(await childrenOf(blocks, cursor.parent), cursor);
@@ -133,7 +137,15 @@ export function firstCopy(found: Block[], markdown: string): Block[] {
   const wanted = signature(markdown);
   for (let n = 1; n < found.length; n++) {
     if (found.length % n !== 0) continue;
-    if (signature(found.slice(0, n).map((b) => b.markdown ?? '').join('\n')) !== wanted) continue;
+    if (
+      signature(
+        found
+          .slice(0, n)
+          .map((b) => b.markdown ?? '')
+          .join('\n'),
+      ) !== wanted
+    )
+      continue;
     if (found.every((b, k) => sameRendering(b, found[k % n]))) return found.slice(0, n);
   }
   return found;

@@ -92,7 +92,8 @@ export async function writeStep<Mark extends { step: unknown }, R>(ctx: StepCont
 function ensureSettled(inFlight: InFlight | undefined, now: () => number, settleMs: number = POLICY.settleMs): void {
   if (!inFlight || inFlight.answered) return;
   const wait = inFlight.sentAt + settleMs - now();
-  if (wait > 0) throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);
+  if (wait > 0)
+    throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);
 }
 
 /**

@@ -8,10 +8,48 @@
 
 /** Parameters set by mailers, ads and share buttons: they never change which page it is. */
 const TRACKING = new Set([
-  'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'li_fat_id',
-  'igshid', 'mc_cid', 'mc_eid', 'mkt_tok', '_hsenc', '_hsmi', 'hsctatracking', 'oly_anon_id', 'oly_enc_id',
-  'vero_id', 'vero_conv', 'wickedid', 'rb_clickid', 's_cid', 'ref_src', 'ref_url', '_ga', '_gl', 'spm', 'scid',
-  'srsltid', 'share', 'si', 'cmpid', 'ncid', 'sr_share', 'at_medium', 'at_campaign', 'ocid', 'trk', 'trkcampaign',
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  'mkt_tok',
+  '_hsenc',
+  '_hsmi',
+  'hsctatracking',
+  'oly_anon_id',
+  'oly_enc_id',
+  'vero_id',
+  'vero_conv',
+  'wickedid',
+  'rb_clickid',
+  's_cid',
+  'ref_src',
+  'ref_url',
+  '_ga',
+  '_gl',
+  'spm',
+  'scid',
+  'srsltid',
+  'share',
+  'si',
+  'cmpid',
+  'ncid',
+  'sr_share',
+  'at_medium',
+  'at_campaign',
+  'ocid',
+  'trk',
+  'trkcampaign',
 ]);
 /** Prefixes of whole families of campaign parameters (utm_source, pk_campaign, mtm_kwd, …). */
 const TRACKING_PREFIXES = ['utm_', 'pk_', 'mtm_', 'matomo_', 'hsa_', 'ga_', 'itm_', 'stm_'];
@@ -30,11 +68,17 @@ export function normalizeUrl(input: string): string | undefined {
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  const host = url.hostname.toLowerCase().replace(/^www\d*\./, '').replace(/\.$/, '');
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^www\d*\./, '')
+    .replace(/\.$/, '');
   if (!host) return undefined;
   // URL already drops the scheme's own default port; any other port is a different server.
   const port = url.port ? `:${url.port}` : '';
-  const path = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '').replace(/\/index\.html?$/i, '');
+  const path = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .replace(/\/index\.html?$/i, '');
   const kept = [...url.searchParams].filter(([name]) => !isTracking(name));
   kept.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const query = kept.length ? `?${new URLSearchParams(kept).toString()}` : '';

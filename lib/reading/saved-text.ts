@@ -32,7 +32,12 @@ export function savedText(place: SavedPlace, now: Date, timeZone?: string): stri
 }
 
 /** Whether `chosen` (as the popup holds it: 'today' unpinned) is the place `place` went to. */
-export function isSamePlace(place: SavedPlace, chosen: Destination | undefined, connectionId: string | undefined, today: string): boolean {
+export function isSamePlace(
+  place: SavedPlace,
+  chosen: Destination | undefined,
+  connectionId: string | undefined,
+  today: string,
+): boolean {
   const went = place.destination;
   if (!went || !chosen || place.connectionId !== connectionId) return false;
   if (went.kind === 'daily-note' && chosen.kind === 'daily-note') {

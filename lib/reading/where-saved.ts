@@ -24,7 +24,11 @@ function bounded<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
 }
 
 /** Every place `url` is saved in, newest first; [] for a URL that cannot be matched (not http(s)). */
-export async function whereSaved(url: string, providers: WhereSavedProvider[], ms = PROVIDER_MS): Promise<SavedPlace[]> {
+export async function whereSaved(
+  url: string,
+  providers: WhereSavedProvider[],
+  ms = PROVIDER_MS,
+): Promise<SavedPlace[]> {
   const key = normalizeUrl(url);
   if (!key) return [];
   const answers = await Promise.all(providers.map((p) => bounded(p.find(key, url), ms, [] as SavedPlace[])));

@@ -18,10 +18,10 @@ export const clipSettingsItem = storage.defineItem<ClipSettings>('local:clipSett
 });
 
 /** Most recent first, per connection id, at most RECENT_LIMIT each. */
-export const recentDestinationsItem = storage.defineItem<Record<string, Destination[]>>(
-  'local:recentDestinations',
-  { fallback: {}, version: 1 },
-);
+export const recentDestinationsItem = storage.defineItem<Record<string, Destination[]>>('local:recentDestinations', {
+  fallback: {},
+  version: 1,
+});
 export const RECENT_LIMIT = 8;
 
 /** Last clips delivered, newest first, at most CLIP_HISTORY_LIMIT: what Undo can remove. */

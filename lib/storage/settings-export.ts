@@ -15,7 +15,11 @@ export interface SettingsExport {
 
 type ExportableConnection = Pick<Connection, 'name' | 'kind' | 'isDefault'>;
 
-export function buildSettingsExport(clipSettings: ClipSettings, connections: ExportableConnection[], now: Date): SettingsExport {
+export function buildSettingsExport(
+  clipSettings: ClipSettings,
+  connections: ExportableConnection[],
+  now: Date,
+): SettingsExport {
   return {
     format: 'clip-to-craft-settings',
     version: 1,

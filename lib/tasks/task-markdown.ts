@@ -27,7 +27,10 @@ export function escapeLinkText(text: string): string {
 /** `[Title](url)`; the bare title when there is no http(s) URL; the URL when there is no title. */
 export function taskTitle(title: string | undefined, url: string | undefined): string {
   const text = cap(collapse(title ?? ''), MAX_TITLE_CHARS);
-  const link = url && /^https?:\/\//i.test(url) ? url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`) : undefined;
+  const link =
+    url && /^https?:\/\//i.test(url)
+      ? url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+      : undefined;
   if (!link) return text;
   return `[${escapeLinkText(text || link)}](${link})`;
 }

@@ -10,12 +10,19 @@ import { runCheck } from './run';
 
 export const USAGE = 'Usage: npm run check-connection -- <API URL> [--key KEY] [--json]';
 
-export interface Output { out(text: string): void; err(text: string): void }
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
 
 export async function checkConnectionCli(argv: string[], output: Output): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, allowPositionals: true, options: { key: { type: 'string' }, json: { type: 'boolean', default: false } } });
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { key: { type: 'string' }, json: { type: 'boolean', default: false } },
+    });
   } catch (error) {
     output.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -26,7 +33,11 @@ export async function checkConnectionCli(argv: string[], output: Output): Promis
     return 2;
   }
   const parsed = parseConnectionUrl(url);
-  const secrets = { apiUrl: parsed.ok ? parsed.apiUrl : url, linkId: parsed.ok ? parsed.linkId : undefined, apiKey: args.values.key };
+  const secrets = {
+    apiUrl: parsed.ok ? parsed.apiUrl : url,
+    linkId: parsed.ok ? parsed.linkId : undefined,
+    apiKey: args.values.key,
+  };
   const safe = (text: string) => redact(redact(text, { apiUrl: url }), secrets);
   try {
     const report = await runCheck({ apiUrl: url, apiKey: args.values.key });

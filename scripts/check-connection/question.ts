@@ -24,8 +24,11 @@ export function shapeOf(answer: Answer): string {
   const json = answer.json;
   if (json && Array.isArray(json.items)) return `${head} items`;
   if (json && typeof json.code === 'string') return `${head} ${json.code}`;
-  if (json && Array.isArray(json.errors)) return `${head} errors[${json.errors.map((e: { code?: string }) => e?.code).join(',')}]`;
-  return `${head} {${Object.keys(json ?? {}).sort().join(',')}}`;
+  if (json && Array.isArray(json.errors))
+    return `${head} errors[${json.errors.map((e: { code?: string }) => e?.code).join(',')}]`;
+  return `${head} {${Object.keys(json ?? {})
+    .sort()
+    .join(',')}}`;
 }
 
 /** A block as compared between services: its type, the fields that say what it is, its markdown. */
@@ -40,7 +43,10 @@ export function blockView(side: Side, block: any): Record<string, unknown> {
 }
 
 /** Ids of the items of a write's answer. */
-export const itemIds = (answer: Answer): string[] => (answer.json?.items ?? []).map((i: { id?: string }) => i?.id).filter((id: unknown): id is string => typeof id === 'string');
+export const itemIds = (answer: Answer): string[] =>
+  (answer.json?.items ?? [])
+    .map((i: { id?: string }) => i?.id)
+    .filter((id: unknown): id is string => typeof id === 'string');
 
 /** Fails the question (it becomes "unknown") when a write the question needs was refused. */
 export function expectOk(answer: Answer, what: string): void {

@@ -4,7 +4,10 @@ import type { Question } from './question';
 import { expectOk, itemIds, shapeOf } from './question';
 
 /** A 1×1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 function uploadPath(side: Side): string {
   const place = side.place!;
@@ -17,7 +20,11 @@ async function uploadFields(side: Side, contentType: string) {
   const id = res.json?.blockId as string;
   side.noteBlock(id);
   const read = await side.send({ method: 'GET', path: `/blocks?id=${encodeURIComponent(id)}` });
-  return { answer: Object.keys(res.json ?? {}).sort(), type: read.json?.type, fields: Object.keys(read.json ?? {}).sort() };
+  return {
+    answer: Object.keys(res.json ?? {}).sort(),
+    type: read.json?.type,
+    fields: Object.keys(read.json ?? {}).sort(),
+  };
 }
 
 export const uploadBlock: Question = {
@@ -26,7 +33,10 @@ export const uploadBlock: Question = {
   evidence: '§3a #7',
   writes: true,
   async ask(side) {
-    return { png: await uploadFields(side, 'image/png'), octetStream: await uploadFields(side, 'application/octet-stream') };
+    return {
+      png: await uploadFields(side, 'image/png'),
+      octetStream: await uploadFields(side, 'application/octet-stream'),
+    };
   },
 };
 

@@ -20,11 +20,17 @@ export const twoLineTask: Question = {
   kinds: ['space', 'daily-notes'],
   async ask(side) {
     const markdown = `Connection check task ${side.marker}\nIts note ${side.marker}`;
-    const res = await side.send({ method: 'POST', path: '/tasks', json: { tasks: [{ markdown, location: { type: 'inbox' } }] } });
+    const res = await side.send({
+      method: 'POST',
+      path: '/tasks',
+      json: { tasks: [{ markdown, location: { type: 'inbox' } }] },
+    });
     for (const item of res.json?.items ?? []) if (item?.id) side.created.tasks.add(item.id);
     expectOk(res, 'POST /tasks');
     const inbox = await side.send({ method: 'GET', path: '/tasks?scope=inbox' });
-    const ours = (inbox.json?.items ?? []).filter((t: { markdown?: string }) => String(t.markdown ?? '').includes(side.marker));
+    const ours = (inbox.json?.items ?? []).filter((t: { markdown?: string }) =>
+      String(t.markdown ?? '').includes(side.marker),
+    );
     for (const task of ours) side.created.tasks.add(task.id);
     return {
       answer: shapeOf(res),

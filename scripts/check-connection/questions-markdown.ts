@@ -13,7 +13,9 @@ export const inlineMarkup: Question = {
   writes: true,
   async ask(side) {
     const m = side.marker;
-    const res = await side.write([`Ours ${m} <highlight>marked</highlight>`, `Equals ${m} ==marked==`, `Soft ${m} _word_`, '---'].join('\n\n'));
+    const res = await side.write(
+      [`Ours ${m} <highlight>marked</highlight>`, `Equals ${m} ==marked==`, `Soft ${m} _word_`, '---'].join('\n\n'),
+    );
     expectOk(res, 'POST /blocks');
     const stored = await side.readBack(itemIds(res));
     return { answer: shapeOf(res), blocks: stored.map((b) => blockView(side, b)) };
@@ -35,7 +37,8 @@ export const imageLine: Question = {
 
 export const pageWrapper: Question = {
   id: 'page-wrapper',
-  title: 'What our one-line <page><pageTitle>…</pageTitle><content>…</content></page> makes, and how the answer lists it',
+  title:
+    'What our one-line <page><pageTitle>…</pageTitle><content>…</content></page> makes, and how the answer lists it',
   evidence: '§6',
   writes: true,
   async ask(side) {
@@ -46,7 +49,8 @@ export const pageWrapper: Question = {
     const answer = res.json.items.length > 1 ? 'flat' : Array.isArray(first?.content) ? 'nested' : 'page only';
     const read = await side.send({ method: 'GET', path: `/blocks?id=${encodeURIComponent(first.id)}` });
     return {
-      answer, items: res.json.items.length,
+      answer,
+      items: res.json.items.length,
       page: blockView(side, read.json),
       content: (read.json?.content ?? []).map((b: unknown) => blockView(side, b)),
     };

@@ -8,10 +8,15 @@ import type { CheckReport, QuestionResult } from './run';
 /** Replaces every form of the secrets in `text`. */
 export function redact(text: string, secrets: { apiUrl?: string; linkId?: string; apiKey?: string }): string {
   let out = text;
-  const pairs: Array<[string | undefined, string]> = [[secrets.apiUrl, '<API URL>'], [secrets.apiKey, '<key>'], [secrets.linkId, '<link id>']];
+  const pairs: Array<[string | undefined, string]> = [
+    [secrets.apiUrl, '<API URL>'],
+    [secrets.apiKey, '<key>'],
+    [secrets.linkId, '<link id>'],
+  ];
   for (const [secret, placeholder] of pairs) {
     if (!secret) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) out = out.split(form).join(placeholder);
+    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]))
+      out = out.split(form).join(placeholder);
   }
   return out;
 }

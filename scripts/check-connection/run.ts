@@ -15,7 +15,16 @@ import { deleteStale, largestInsert, uploadBlock } from './questions-blocks';
 import { openSide, type Side } from './side';
 import { createWire, type Answer } from './wire';
 
-export const QUESTIONS: Question[] = [kindEndpoints, twoLineTask, inlineMarkup, imageLine, pageWrapper, uploadBlock, deleteStale, largestInsert];
+export const QUESTIONS: Question[] = [
+  kindEndpoints,
+  twoLineTask,
+  inlineMarkup,
+  imageLine,
+  pageWrapper,
+  uploadBlock,
+  deleteStale,
+  largestInsert,
+];
 
 export type Verdict = 'match' | 'differ' | 'unknown' | 'not asked';
 
@@ -40,8 +49,12 @@ export interface CheckReport {
 type Outcome = { value: unknown } | { note: string } | { skip: string };
 
 async function outcome(question: Question, side: Side): Promise<Outcome> {
-  if (question.kinds && !question.kinds.includes(side.kind)) return { skip: `this kind of link has no ${question.id === 'two-line-task' ? 'tasks' : 'such endpoint'}` };
-  if (question.writes && !side.place) return { note: 'no place to write into that could be left as it was (a Daily Notes link needs a note for today or yesterday)' };
+  if (question.kinds && !question.kinds.includes(side.kind))
+    return { skip: `this kind of link has no ${question.id === 'two-line-task' ? 'tasks' : 'such endpoint'}` };
+  if (question.writes && !side.place)
+    return {
+      note: 'no place to write into that could be left as it was (a Daily Notes link needs a note for today or yesterday)',
+    };
   try {
     return { value: await question.ask(side) };
   } catch (error) {
@@ -53,16 +66,31 @@ function compare(question: Question, service: Outcome, emulator: Outcome): Quest
   const base = { id: question.id, title: question.title, evidence: question.evidence };
   if ('skip' in service) return { ...base, verdict: 'not asked', note: service.skip };
   if ('note' in service) return { ...base, verdict: 'unknown', note: service.note };
-  if ('note' in emulator || 'skip' in emulator) return { ...base, verdict: 'unknown', service: service.value, note: `the emulator: ${'note' in emulator ? emulator.note : emulator.skip}` };
+  if ('note' in emulator || 'skip' in emulator)
+    return {
+      ...base,
+      verdict: 'unknown',
+      service: service.value,
+      note: `the emulator: ${'note' in emulator ? emulator.note : emulator.skip}`,
+    };
   const same = JSON.stringify(service.value) === JSON.stringify(emulator.value);
   return { ...base, verdict: same ? 'match' : 'differ', service: service.value, emulator: emulator.value };
 }
 
-const rateLimitQuestion = { id: 'rate-limit-body', title: 'The body of a 429 (rate limited) answer', evidence: '§3b #18' };
+const rateLimitQuestion = {
+  id: 'rate-limit-body',
+  title: 'The body of a 429 (rate limited) answer',
+  evidence: '§3b #18',
+};
 const view429 = (a: Answer) => ({ answer: shapeOf(a), retryAfter: a.retryAfter !== undefined });
 
 /** The 429 met on the service, against one provoked on the emulator (its limits on for a moment). */
-async function rateLimitResult(met: Answer | undefined, emulatorUrl: string, key: string | undefined, setRateLimit: (on: boolean) => void): Promise<QuestionResult> {
+async function rateLimitResult(
+  met: Answer | undefined,
+  emulatorUrl: string,
+  key: string | undefined,
+  setRateLimit: (on: boolean) => void,
+): Promise<QuestionResult> {
   if (!met) return { ...rateLimitQuestion, verdict: 'not asked', note: 'no 429 was met during this check' };
   setRateLimit(true);
   try {
@@ -70,9 +98,20 @@ async function rateLimitResult(met: Answer | undefined, emulatorUrl: string, key
       const res = await fetch(`${emulatorUrl}/connection`, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
       const text = await res.text();
       if (res.status !== 429) continue;
-      const ours: Answer = { status: 429, kind: /^\s*</.test(text) ? 'html' : 'json', text, json: JSON.parse(text), retryAfter: res.headers.get('retry-after') ?? undefined };
+      const ours: Answer = {
+        status: 429,
+        kind: /^\s*</.test(text) ? 'html' : 'json',
+        text,
+        json: JSON.parse(text),
+        retryAfter: res.headers.get('retry-after') ?? undefined,
+      };
       const same = JSON.stringify(view429(met)) === JSON.stringify(view429(ours));
-      return { ...rateLimitQuestion, verdict: same ? 'match' : 'differ', service: view429(met), emulator: view429(ours) };
+      return {
+        ...rateLimitQuestion,
+        verdict: same ? 'match' : 'differ',
+        service: view429(met),
+        emulator: view429(ours),
+      };
     }
     return { ...rateLimitQuestion, verdict: 'unknown', service: view429(met), note: 'the emulator gave no 429' };
   } finally {
@@ -89,7 +128,11 @@ export async function runCheck(input: { apiUrl: string; apiKey?: string }): Prom
 
   const marker = `cc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const referenceKey = input.apiKey ? 'pdk_check_reference' : undefined;
-  const emulator = await startEmulator({ port: 0, rateLimit: false, links: [{ id: 'CheckReference', kind, apiKey: referenceKey }] });
+  const emulator = await startEmulator({
+    port: 0,
+    rateLimit: false,
+    links: [{ id: 'CheckReference', kind, apiKey: referenceKey }],
+  });
   const wire = createWire(parsed.apiUrl, input.apiKey);
   const sides: Side[] = [];
   try {
@@ -98,10 +141,20 @@ export async function runCheck(input: { apiUrl: string; apiKey?: string }): Prom
     const reference = await openSide(createWire(emulator.links[0]!.apiUrl, referenceKey), kind, marker);
     sides.push(reference);
     const results: QuestionResult[] = [];
-    for (const question of QUESTIONS) results.push(compare(question, await outcome(question, service), await outcome(question, reference)));
-    results.push(await rateLimitResult(wire.rateLimited, emulator.links[0]!.apiUrl, referenceKey, (on) => emulator.setRateLimit(on)));
+    for (const question of QUESTIONS)
+      results.push(compare(question, await outcome(question, service), await outcome(question, reference)));
+    results.push(
+      await rateLimitResult(wire.rateLimited, emulator.links[0]!.apiUrl, referenceKey, (on) =>
+        emulator.setRateLimit(on),
+      ),
+    );
     const count = (v: Verdict) => results.filter((r) => r.verdict === v).length;
-    return { host: new URL(parsed.apiUrl).host, kind, results, counts: { match: count('match'), differ: count('differ'), unknown: count('unknown') } };
+    return {
+      host: new URL(parsed.apiUrl).host,
+      kind,
+      results,
+      counts: { match: count('match'), differ: count('differ'), unknown: count('unknown') },
+    };
   } finally {
     for (const side of sides) await side.cleanup().catch(() => undefined);
     await emulator.close();

@@ -35,9 +35,18 @@ export interface Side {
 const UUID = /\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b/g;
 const URL_RE = /https?:\/\/[^\s)"'<>\]]+/g;
 
-async function findPlace(wire: Wire, kind: ConnectionKind, marker: string, created: Side['created']): Promise<Place | undefined> {
+async function findPlace(
+  wire: Wire,
+  kind: ConnectionKind,
+  marker: string,
+  created: Side['created'],
+): Promise<Place | undefined> {
   if (kind === 'space') {
-    const res = await wire.send({ method: 'POST', path: '/documents', json: { documents: [{ title: `Clip to Craft connection check ${marker}` }] } });
+    const res = await wire.send({
+      method: 'POST',
+      path: '/documents',
+      json: { documents: [{ title: `Clip to Craft connection check ${marker}` }] },
+    });
     const id = res.json?.items?.[0]?.id;
     if (typeof id !== 'string') return undefined;
     created.documents.add(id);
@@ -60,17 +69,27 @@ export async function openSide(wire: Wire, kind: ConnectionKind, marker: string)
   const where = (p: Place) => ('pageId' in p ? `id=${encodeURIComponent(p.pageId)}` : `date=${p.date}`);
   /** Every id this side created, removed or not, for norm(). */
   const ours = new Set<string>();
-  const note = (id: string) => { created.blocks.add(id); ours.add(id); };
+  const note = (id: string) => {
+    created.blocks.add(id);
+    ours.add(id);
+  };
   const removeBlocks = async (ids: string[]) => {
     ids.forEach((id) => created.blocks.delete(id));
     return wire.send({ method: 'DELETE', path: '/blocks', json: { blockIds: ids } });
   };
   return {
-    kind, marker, place, created,
+    kind,
+    marker,
+    place,
+    created,
     send: (request) => wire.send(request),
     async write(markdown) {
       if (!place) throw new Error('no place to write into');
-      const res = await wire.send({ method: 'POST', path: '/blocks', json: { markdown, position: { position: 'end', ...place } } });
+      const res = await wire.send({
+        method: 'POST',
+        path: '/blocks',
+        json: { markdown, position: { position: 'end', ...place } },
+      });
       for (const item of res.json?.items ?? []) if (typeof item?.id === 'string') note(item.id);
       return res;
     },
@@ -88,13 +107,15 @@ export async function openSide(wire: Wire, kind: ConnectionKind, marker: string)
       return out.replace(URL_RE, '<url>').replace(UUID, '<id>');
     },
     async cleanup() {
-      if (created.tasks.size) await wire.send({ method: 'DELETE', path: '/tasks', json: { idsToDelete: [...created.tasks] } });
+      if (created.tasks.size)
+        await wire.send({ method: 'DELETE', path: '/tasks', json: { idsToDelete: [...created.tasks] } });
       // Blocks inside the scratch document go with it. One request; one by one if that one is refused.
       const blocks = [...created.blocks];
       if (blocks.length && !created.documents.size && (await removeBlocks(blocks)).status >= 300) {
         for (const id of blocks) await removeBlocks([id]);
       }
-      if (created.documents.size) await wire.send({ method: 'DELETE', path: '/documents', json: { documentIds: [...created.documents] } });
+      if (created.documents.size)
+        await wire.send({ method: 'DELETE', path: '/documents', json: { documentIds: [...created.documents] } });
     },
   };
 }

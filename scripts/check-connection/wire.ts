@@ -44,7 +44,11 @@ function kindOf(text: string, contentType: string): BodyKind {
   }
 }
 
-export function createWire(apiUrl: string, apiKey: string | undefined, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Wire {
+export function createWire(
+  apiUrl: string,
+  apiKey: string | undefined,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Wire {
   let rateLimited: Answer | undefined;
   const base = apiUrl.replace(/\/+$/, '');
 
@@ -63,14 +67,18 @@ export function createWire(apiUrl: string, apiKey: string | undefined, sleep = (
     const text = await res.text();
     const kind = kindOf(text, res.headers.get('content-type') ?? '');
     return {
-      status: res.status, kind, text,
+      status: res.status,
+      kind,
+      text,
       ...(kind === 'json' ? { json: JSON.parse(text) } : {}),
       ...(res.headers.get('retry-after') ? { retryAfter: res.headers.get('retry-after')! } : {}),
     };
   }
 
   return {
-    get rateLimited() { return rateLimited; },
+    get rateLimited() {
+      return rateLimited;
+    },
     async send(request) {
       for (let attempt = 0; ; attempt++) {
         const answer = await once(request);

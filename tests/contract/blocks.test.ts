@@ -19,7 +19,10 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'blocks', (kind: Co
   let client: CraftClient;
   let scratch: Scratch;
   const created: string[] = [];
-  const track = (blocks: Block[]) => { created.push(...blocks.map((b) => b.id)); return blocks; };
+  const track = (blocks: Block[]) => {
+    created.push(...blocks.map((b) => b.id));
+    return blocks;
+  };
 
   beforeAll(async () => {
     client = target.client(kind);
@@ -51,7 +54,9 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'blocks', (kind: Co
 
   it('POST /blocks markdown is split into one block per paragraph, at the end', async () => {
     const tag = marker('split');
-    const blocks = track(await client.blocks.insertMarkdown(`## Heading ${tag}\n\nParagraph ${tag}\n\n- item ${tag}`, scratch.position));
+    const blocks = track(
+      await client.blocks.insertMarkdown(`## Heading ${tag}\n\nParagraph ${tag}\n\n- item ${tag}`, scratch.position),
+    );
     expect(blocks.map((b) => b.markdown)).toEqual([`## Heading ${tag}`, `Paragraph ${tag}`, `- item ${tag}`]);
     expect(blocks.every((b) => typeof b.id === 'string' && b.id.length > 0)).toBe(true);
     const ids = childIds(await client.blocks.get(scratch.read));
@@ -60,15 +65,24 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'blocks', (kind: Co
 
   it('POST /blocks structured blocks at the start', async () => {
     const tag = marker('start');
-    const [block] = track(await client.blocks.insert([{ type: 'text', markdown: `Start ${tag}` }], { ...scratch.position, position: 'start' }));
+    const [block] = track(
+      await client.blocks.insert([{ type: 'text', markdown: `Start ${tag}` }], {
+        ...scratch.position,
+        position: 'start',
+      }),
+    );
     expect(block.markdown).toBe(`Start ${tag}`);
     expect(childIds(await client.blocks.get(scratch.read))[0]).toBe(block.id);
   });
 
   it('POST /blocks before and after a sibling', async () => {
     const [anchor] = track(await client.blocks.insertMarkdown(marker('anchor'), scratch.position));
-    const [before] = track(await client.blocks.insertMarkdown(marker('before'), { position: 'before', siblingId: anchor.id }));
-    const [after] = track(await client.blocks.insertMarkdown(marker('after'), { position: 'after', siblingId: anchor.id }));
+    const [before] = track(
+      await client.blocks.insertMarkdown(marker('before'), { position: 'before', siblingId: anchor.id }),
+    );
+    const [after] = track(
+      await client.blocks.insertMarkdown(marker('after'), { position: 'after', siblingId: anchor.id }),
+    );
     const ids = childIds(await client.blocks.get(scratch.read));
     expect(ids.indexOf(before.id)).toBe(ids.indexOf(anchor.id) - 1);
     expect(ids.indexOf(after.id)).toBe(ids.indexOf(anchor.id) + 1);
@@ -114,11 +128,17 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'blocks', (kind: Co
   });
 
   it('an unknown block id → not-found', async () => {
-    await expect(client.blocks.get({ id: 'NO-SUCH-BLOCK-0000' })).rejects.toMatchObject({ kind: 'not-found', status: 404 });
+    await expect(client.blocks.get({ id: 'NO-SUCH-BLOCK-0000' })).rejects.toMatchObject({
+      kind: 'not-found',
+      status: 404,
+    });
   });
 
-  it('an invalid block → bad-request with the server\'s reason', async () => {
-    const attempt = client.blocks.insert([{ type: 'text', markdown: marker('bad'), textStyle: 'code' as never }], scratch.position);
+  it("an invalid block → bad-request with the server's reason", async () => {
+    const attempt = client.blocks.insert(
+      [{ type: 'text', markdown: marker('bad'), textStyle: 'code' as never }],
+      scratch.position,
+    );
     const outcome = await attempt.then(track, (e: unknown) => e);
     expect(outcome).toMatchObject({ kind: 'bad-request', status: 400 });
     expect((outcome as Error).message).not.toMatch(/no reason given/);
@@ -127,7 +147,10 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'blocks', (kind: Co
 
 describe.runIf(target.mode === 'emulator')('blocks across kinds', () => {
   it('a selected-documents link cannot read a daily note by date (bad-request or not-found)', async () => {
-    const error = await target.client('documents').blocks.get({ date: 'today' }).catch((e) => e);
+    const error = await target
+      .client('documents')
+      .blocks.get({ date: 'today' })
+      .catch((e) => e);
     expect(['bad-request', 'not-found']).toContain(error.kind);
   });
 });

@@ -57,17 +57,19 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'collections', (kin
   });
 
   it('PUT /collections/{id}/schema replaces the schema, keeping existing keys', async () => {
-    const current = await client.collections.getSchema(collectionId, 'schema') as unknown as CollectionSchema;
+    const current = (await client.collections.getSchema(collectionId, 'schema')) as unknown as CollectionSchema;
     const next = { ...current, properties: [...current.properties, { name: 'Notes', type: 'text' }] };
     const answer = await client.collections.putSchema(collectionId, next);
     expect(answer.schema).toBeDefined();
-    const after = await client.collections.getSchema(collectionId, 'schema') as unknown as CollectionSchema;
+    const after = (await client.collections.getSchema(collectionId, 'schema')) as unknown as CollectionSchema;
     expect(after.properties.map((p) => p.name)).toEqual(expect.arrayContaining(['Status', 'Added', 'Notes']));
-    expect(after.properties.filter((p) => p.name === 'Status').map((p) => p.key)).toEqual(current.properties.filter((p) => p.name === 'Status').map((p) => p.key));
+    expect(after.properties.filter((p) => p.name === 'Status').map((p) => p.key)).toEqual(
+      current.properties.filter((p) => p.name === 'Status').map((p) => p.key),
+    );
   });
 
   it('items: add, get, update, delete', async () => {
-    const schema = await client.collections.getSchema(collectionId, 'schema') as unknown as CollectionSchema;
+    const schema = (await client.collections.getSchema(collectionId, 'schema')) as unknown as CollectionSchema;
     const statusKey = schema.properties.find((p) => p.name === 'Status')!.key!;
     const added = await client.collections.addItems(collectionId, [
       { title: 'Dune', properties: { [statusKey]: 'To read' } },
@@ -79,19 +81,28 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'collections', (kin
     const items = await client.collections.getItems(collectionId, { maxDepth: 0 });
     expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(ids));
 
-    const [updated] = await client.collections.updateItems(collectionId, [{ id: ids[0], properties: { [statusKey]: 'Read' } }]);
+    const [updated] = await client.collections.updateItems(collectionId, [
+      { id: ids[0], properties: { [statusKey]: 'Read' } },
+    ]);
     expect(updated).toMatchObject({ id: ids[0], properties: { [statusKey]: 'Read' } });
 
     await expect(client.collections.deleteItems(collectionId, ids)).resolves.toEqual(ids);
-    expect((await client.collections.getItems(collectionId)).map((i) => i.id)).not.toEqual(expect.arrayContaining([ids[0]]));
+    expect((await client.collections.getItems(collectionId)).map((i) => i.id)).not.toEqual(
+      expect.arrayContaining([ids[0]]),
+    );
   });
 
   it('an unknown select option is rejected unless allowNewSelectOptions', async () => {
-    const schema = await client.collections.getSchema(collectionId, 'schema') as unknown as CollectionSchema;
+    const schema = (await client.collections.getSchema(collectionId, 'schema')) as unknown as CollectionSchema;
     const statusKey = schema.properties.find((p) => p.name === 'Status')!.key!;
-    await expect(client.collections.addItems(collectionId, [{ title: 'X', properties: { [statusKey]: 'Abandoned' } }]))
-      .rejects.toMatchObject({ kind: 'bad-request' });
-    const [item] = await client.collections.addItems(collectionId, [{ title: 'Y', properties: { [statusKey]: 'Abandoned' } }], { allowNewSelectOptions: true });
+    await expect(
+      client.collections.addItems(collectionId, [{ title: 'X', properties: { [statusKey]: 'Abandoned' } }]),
+    ).rejects.toMatchObject({ kind: 'bad-request' });
+    const [item] = await client.collections.addItems(
+      collectionId,
+      [{ title: 'Y', properties: { [statusKey]: 'Abandoned' } }],
+      { allowNewSelectOptions: true },
+    );
     await client.collections.deleteItems(collectionId, [item.id]);
   });
 

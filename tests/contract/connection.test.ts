@@ -36,7 +36,7 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'GET /connection', 
   });
 });
 
-describeEmulator(target, 'kind detection whatever another kind\'s endpoint answers (evidence §3a #5)', (emulator) => {
+describeEmulator(target, "kind detection whatever another kind's endpoint answers (evidence §3a #5)", (emulator) => {
   afterAll(() => emulator.configure({ otherKind: 404 }));
   for (const answer of [404, 400, 403, 500] as const) {
     it(`otherKind ${answer}`, async () => {
@@ -61,7 +61,9 @@ describe('authentication', () => {
 
   // Craft's own client reads 403 as a bad key (R1); a live record shows 401 for a sent key (R5, evidence §3a #3).
   it.runIf(hasKey)('a wrong key → key-invalid (403 on the emulator; 401 or 403 on Craft)', async () => {
-    const error = await client('pdk_wrong').connection().catch((e: unknown) => e);
+    const error = await client('pdk_wrong')
+      .connection()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'key-invalid' });
     expect(target.mode === 'emulator' ? [403] : [401, 403]).toContain((error as { status: number }).status);
   });
@@ -78,8 +80,10 @@ describe('authentication', () => {
   it('an unknown link → not-found (404)', async () => {
     const url = new URL(target.link(target.kinds[0]).apiUrl);
     const unknown = `${url.origin}/links/NoSuchLink0/api/v1`;
-    await expect(createCraftClient({ baseUrl: unknown, retry: { limit: 0 } }).connection())
-      .rejects.toMatchObject({ kind: 'not-found', status: 404 });
+    await expect(createCraftClient({ baseUrl: unknown, retry: { limit: 0 } }).connection()).rejects.toMatchObject({
+      kind: 'not-found',
+      status: 404,
+    });
   });
 });
 
@@ -91,7 +95,10 @@ describe('unreachable server', () => {
         server.close(() => resolve(port));
       });
     });
-    const client = createCraftClient({ baseUrl: `http://127.0.0.1:${port}/links/x/api/v1`, retry: { limit: 1, baseDelayMs: 1 } });
+    const client = createCraftClient({
+      baseUrl: `http://127.0.0.1:${port}/links/x/api/v1`,
+      retry: { limit: 1, baseDelayMs: 1 },
+    });
     await expect(client.connection()).rejects.toMatchObject({ kind: 'unreachable' });
   });
 });

@@ -24,7 +24,9 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
 
 describeKinds(target, ['documents', 'space'], 'GET /documents', (kind) => {
   let client: CraftClient;
-  beforeAll(() => { client = target.client(kind); });
+  beforeAll(() => {
+    client = target.client(kind);
+  });
 
   it('lists documents with ids and titles', async () => {
     const docs = await client.documents.list();
@@ -41,12 +43,15 @@ describeKinds(target, ['documents', 'space'], 'GET /documents', (kind) => {
 
 describeKinds(target, ['space'], 'GET /documents filters', (kind) => {
   let client: CraftClient;
-  beforeAll(() => { client = target.client(kind); });
+  beforeAll(() => {
+    client = target.client(kind);
+  });
 
   it.each<Location>(['unsorted', 'templates', 'trash', 'daily_notes'])('location=%s', async (location) => {
     const docs = await client.documents.list({ location });
     expect(Array.isArray(docs)).toBe(true);
-    if (location === 'daily_notes') expect(docs.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.dailyNoteDate ?? ''))).toBe(true);
+    if (location === 'daily_notes')
+      expect(docs.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.dailyNoteDate ?? ''))).toBe(true);
   });
 
   it('daily-note date bounds (with location=daily_notes) are inclusive', async () => {
@@ -59,16 +64,28 @@ describeKinds(target, ['space'], 'GET /documents filters', (kind) => {
   });
 
   it('created and modified date bounds', async () => {
-    const docs = await client.documents.list({ createdDateLte: 'today', lastModifiedDateGte: '2000-01-01', fetchMetadata: true });
+    const docs = await client.documents.list({
+      createdDateLte: 'today',
+      lastModifiedDateGte: '2000-01-01',
+      fetchMetadata: true,
+    });
     expect(docs.length).toBeGreaterThan(0);
     const none = await client.documents.list({ createdDateGte: '2999-01-01' });
     expect(none).toEqual([]);
   });
 
   it('folderId lists the documents of that folder', async () => {
-    const folder = (await client.folders.list()).flatMap(function walk(f): typeof f[] { return [f, ...(f.folders ?? []).flatMap(walk)]; })
+    const folder = (await client.folders.list())
+      .flatMap(function walk(f): (typeof f)[] {
+        return [f, ...(f.folders ?? []).flatMap(walk)];
+      })
       // A leaf folder: live listings by folderId are not recursive (facts §6.2), counts may be.
-      .find((f) => !['unsorted', 'trash', 'templates', 'daily_notes'].includes(f.id) && (f.documentCount ?? 0) > 0 && !f.folders?.length);
+      .find(
+        (f) =>
+          !['unsorted', 'trash', 'templates', 'daily_notes'].includes(f.id) &&
+          (f.documentCount ?? 0) > 0 &&
+          !f.folders?.length,
+      );
     if (!folder) return expect(target.mode).toBe('real'); // the seeded emulator space has one
     const docs = await client.documents.list({ folderId: folder.id });
     expect(docs.length).toBeGreaterThan(0);
@@ -92,14 +109,20 @@ describeKinds(target, ['documents', 'space'], 'GET /documents/search', (kind) =>
 
   it('finds the document holding a term, with a highlighted snippet', async () => {
     const docId = 'id' in scratch.read ? scratch.read.id : '';
-    const hits = await eventually(() => client.documents.search({ include: tag }), (h) => h.some((x) => x.documentId === docId));
+    const hits = await eventually(
+      () => client.documents.search({ include: tag }),
+      (h) => h.some((x) => x.documentId === docId),
+    );
     const hit = hits.find((h) => h.documentId === docId);
     expect(hit?.markdown).toContain(tag);
   });
 
   it('filters by documentIds and regexps', async () => {
     const docId = 'id' in scratch.read ? scratch.read.id : '';
-    const hits = await eventually(() => client.documents.search({ regexps: `[Ff]indable ${tag}`, documentIds: [docId] }), (h) => h.length > 0);
+    const hits = await eventually(
+      () => client.documents.search({ regexps: `[Ff]indable ${tag}`, documentIds: [docId] }),
+      (h) => h.length > 0,
+    );
     expect(hits.map((h) => h.documentId)).toEqual(expect.arrayContaining([docId]));
     expect(hits.every((h) => h.documentId === docId)).toBe(true);
   });
@@ -108,8 +131,12 @@ describeKinds(target, ['documents', 'space'], 'GET /documents/search', (kind) =>
 describeKinds(target, ['space'], 'document management', (kind) => {
   let client: CraftClient;
   const created: string[] = [];
-  beforeAll(() => { client = target.client(kind); });
-  afterAll(async () => { if (created.length) await client.documents.delete(created).catch(() => undefined); });
+  beforeAll(() => {
+    client = target.client(kind);
+  });
+  afterAll(async () => {
+    if (created.length) await client.documents.delete(created).catch(() => undefined);
+  });
 
   const idsIn = async (location: Location) => (await client.documents.list({ location })).map((d) => d.id);
 

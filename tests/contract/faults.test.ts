@@ -12,7 +12,8 @@ afterAll(() => target.close());
 
 describeEmulator(target, 'faults', (emulator) => {
   const space = () => target.client('space');
-  const calls = (method: string, path: string) => emulator.log.entries().filter((e) => e.method === method && e.path === path);
+  const calls = (method: string, path: string) =>
+    emulator.log.entries().filter((e) => e.method === method && e.path === path);
   let docId = '';
   const position = () => ({ position: 'end' as const, pageId: docId });
   const childIds = async () => ((await space().blocks.get({ id: docId })).content ?? []).map((b) => b.id);
@@ -39,20 +40,28 @@ describeEmulator(target, 'faults', (emulator) => {
 
   it('a read gives up after the retry limit with a server error', async () => {
     emulator.faults.force({ method: 'GET', path: '/documents', status: 500, times: 10 });
-    await expect(target.client('space', { retry: { limit: 2 } }).documents.list()).rejects.toMatchObject({ kind: 'server', status: 500 });
+    await expect(target.client('space', { retry: { limit: 2 } }).documents.list()).rejects.toMatchObject({
+      kind: 'server',
+      status: 500,
+    });
     expect(calls('GET', '/documents')).toHaveLength(3);
   });
 
   it('a write is NOT retried after 5xx (it may have been applied)', async () => {
     emulator.faults.force({ method: 'POST', path: '/blocks', status: 502 });
-    await expect(space().blocks.insertMarkdown(marker('once'), position())).rejects.toMatchObject({ kind: 'server', status: 502 });
+    await expect(space().blocks.insertMarkdown(marker('once'), position())).rejects.toMatchObject({
+      kind: 'server',
+      status: 502,
+    });
     expect(calls('POST', '/blocks')).toHaveLength(1);
   });
 
   it('a write whose answer is lost is NOT resent: no duplicate block', async () => {
     const before = await childIds();
     emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' });
-    await expect(space().blocks.insertMarkdown(marker('dropped'), position())).rejects.toMatchObject({ kind: 'unreachable' });
+    await expect(space().blocks.insertMarkdown(marker('dropped'), position())).rejects.toMatchObject({
+      kind: 'unreachable',
+    });
     expect(calls('POST', '/blocks')).toHaveLength(1);
     expect((await childIds()).length).toBe(before.length + 1);
   });
@@ -79,17 +88,26 @@ describeEmulator(target, 'faults', (emulator) => {
 
   it('a 429 asking for more than the max wait fails at once with the wait in the message', async () => {
     emulator.faults.force({ method: 'GET', path: '/folders', status: 429, headers: { 'Retry-After': '45' } });
-    const error = await space().folders.list().catch((e) => e);
+    const error = await space()
+      .folders.list()
+      .catch((e) => e);
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterMs: 45_000 });
     expect(error.message).toMatch(/45 seconds/);
     expect(calls('GET', '/folders')).toHaveLength(1);
   });
 
-  it('the emulator\'s own rate limiter (100 requests/minute per space) surfaces as rate-limited', async () => {
+  it("the emulator's own rate limiter (100 requests/minute per space) surfaces as rate-limited", async () => {
     emulator.setRateLimit(true);
     try {
       const client = target.client('space', { retry: { limit: 0 } });
-      const results = await Promise.all(Array.from({ length: 105 }, () => client.connection().then(() => 'ok', (e) => e.kind)));
+      const results = await Promise.all(
+        Array.from({ length: 105 }, () =>
+          client.connection().then(
+            () => 'ok',
+            (e) => e.kind,
+          ),
+        ),
+      );
       expect(results.filter((r) => r === 'rate-limited').length).toBeGreaterThan(0);
       expect(results.filter((r) => r !== 'ok' && r !== 'rate-limited')).toEqual([]);
     } finally {
@@ -114,9 +132,16 @@ describeEmulator(target, 'faults', (emulator) => {
     await expect(space().documents.list()).rejects.toMatchObject({ kind: 'bad-response' });
   });
 
-  it('a 400 carries the server\'s message', async () => {
-    emulator.faults.force({ method: 'POST', path: '/blocks', status: 400, body: { error: 'Validation Error', message: 'position.pageId does not exist' } });
-    const error = await space().blocks.insertMarkdown('x', position()).catch((e) => e);
+  it("a 400 carries the server's message", async () => {
+    emulator.faults.force({
+      method: 'POST',
+      path: '/blocks',
+      status: 400,
+      body: { error: 'Validation Error', message: 'position.pageId does not exist' },
+    });
+    const error = await space()
+      .blocks.insertMarkdown('x', position())
+      .catch((e) => e);
     expect(error).toMatchObject({ kind: 'bad-request', status: 400 });
     expect(error.message).toContain('position.pageId does not exist');
   });

@@ -16,8 +16,12 @@ const flatten = (folders: Folder[]): Folder[] => folders.flatMap((f) => [f, ...f
 describeKinds(target, ['space'], 'folders', (kind) => {
   let client: CraftClient;
   const created: string[] = [];
-  beforeAll(() => { client = target.client(kind); });
-  afterAll(async () => { if (created.length) await client.folders.delete(created.reverse()).catch(() => undefined); });
+  beforeAll(() => {
+    client = target.client(kind);
+  });
+  afterAll(async () => {
+    if (created.length) await client.folders.delete(created.reverse()).catch(() => undefined);
+  });
 
   it('GET /folders lists the built-in locations with document counts', async () => {
     const folders = await client.folders.list();

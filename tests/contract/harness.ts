@@ -12,7 +12,11 @@ import { parseConnectionUrl } from '../../lib/craft/parse-connection-url';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
 import type { ConnectionKind, Position } from '../../lib/craft/types';
 
-export interface ClientOverrides { apiKey?: string | null; timeoutMs?: number; retry?: Partial<RetrySettings> }
+export interface ClientOverrides {
+  apiKey?: string | null;
+  timeoutMs?: number;
+  retry?: Partial<RetrySettings>;
+}
 
 export interface ContractTarget {
   mode: 'emulator' | 'real';
@@ -35,12 +39,13 @@ export async function openTarget(): Promise<ContractTarget> {
     const parsed = parseConnectionUrl(realUrl);
     if (!parsed.ok) throw new Error(`CRAFT_API_URL: ${parsed.error}`);
     const apiKey = process.env.CRAFT_API_KEY || undefined;
-    const make = (o: ClientOverrides = {}) => createCraftClient({
-      baseUrl: parsed.apiUrl,
-      apiKey: o.apiKey === null ? undefined : (o.apiKey ?? apiKey),
-      timeoutMs: o.timeoutMs ?? 30_000,
-      retry: { ...REAL_RETRY, ...o.retry },
-    });
+    const make = (o: ClientOverrides = {}) =>
+      createCraftClient({
+        baseUrl: parsed.apiUrl,
+        apiKey: o.apiKey === null ? undefined : (o.apiKey ?? apiKey),
+        timeoutMs: o.timeoutMs ?? 30_000,
+        retry: { ...REAL_RETRY, ...o.retry },
+      });
     // Detection reads refusals as "not this kind" only once the link is known to answer.
     const probe = make();
     await probe.connection();
@@ -74,7 +79,12 @@ export async function openTarget(): Promise<ContractTarget> {
 }
 
 /** describe() once per wanted kind the target has; skipped when it has none of them. */
-export function describeKinds(target: ContractTarget, wanted: ConnectionKind[], name: string, fn: (kind: ConnectionKind) => void) {
+export function describeKinds(
+  target: ContractTarget,
+  wanted: ConnectionKind[],
+  name: string,
+  fn: (kind: ConnectionKind) => void,
+) {
   const kinds = target.kinds.filter((k) => wanted.includes(k));
   if (kinds.length === 0) describe.skip(`${name} (no ${wanted.join('/')} connection)`, () => {});
   for (const kind of kinds) describe(`${name} [${kind}]`, () => fn(kind));
@@ -97,7 +107,12 @@ export interface Scratch {
 
 export async function openScratch(client: CraftClient, kind: ConnectionKind): Promise<Scratch> {
   if (kind === 'daily-notes') {
-    return { position: { position: 'end', date: 'today' }, read: { date: 'today' }, searchScope: { date: 'today' }, dispose: async () => {} };
+    return {
+      position: { position: 'end', date: 'today' },
+      read: { date: 'today' },
+      searchScope: { date: 'today' },
+      dispose: async () => {},
+    };
   }
   if (kind === 'space') {
     const [doc] = await client.documents.create([{ title: `Clip to Craft contract test ${new Date().toISOString()}` }]);
@@ -106,13 +121,20 @@ export async function openScratch(client: CraftClient, kind: ConnectionKind): Pr
       read: { id: doc.id },
       searchScope: { blockId: doc.id },
       // DELETE /documents is a soft delete into the trash: acceptable as "reversible" for a real space.
-      dispose: async () => { await client.documents.delete([doc.id]); },
+      dispose: async () => {
+        await client.documents.delete([doc.id]);
+      },
     };
   }
   // Selected documents cannot be created: write into the first live one, deleting our blocks after.
   const doc = (await client.documents.list()).find((d) => !d.isDeleted);
   if (!doc) throw new Error('The connection exposes no document to write test blocks into');
-  return { position: { position: 'end', pageId: doc.id }, read: { id: doc.id }, searchScope: { documentId: doc.id }, dispose: async () => {} };
+  return {
+    position: { position: 'end', pageId: doc.id },
+    read: { id: doc.id },
+    searchScope: { documentId: doc.id },
+    dispose: async () => {},
+  };
 }
 
 /** A marker unique to this run, so searches find only what the test wrote. */
@@ -125,7 +147,10 @@ export function marker(label: string): string {
  * The emulator answers 400; a real connection must answer some 4xx.
  */
 export async function expectRefused(target: ContractTarget, attempt: Promise<unknown>): Promise<void> {
-  const error = await attempt.then(() => undefined, (e: unknown) => e as { kind?: string; status?: number });
+  const error = await attempt.then(
+    () => undefined,
+    (e: unknown) => e as { kind?: string; status?: number },
+  );
   if (target.mode === 'emulator') {
     expect(error).toMatchObject({ kind: 'bad-request', status: 400 });
     return;

@@ -19,11 +19,19 @@ const SCOPES: Record<'space' | 'daily-notes', TaskScope[]> = {
 describeKinds(target, ['space', 'daily-notes'], 'tasks', (kind: ConnectionKind) => {
   let client: CraftClient;
   const created: string[] = [];
-  const track = (tasks: Task[]) => { created.push(...tasks.map((t) => t.id)); return tasks; };
-  const idsIn = async (scope: TaskScope, documentId?: string) => (await client.tasks.list(scope, { documentId })).map((t) => t.id);
+  const track = (tasks: Task[]) => {
+    created.push(...tasks.map((t) => t.id));
+    return tasks;
+  };
+  const idsIn = async (scope: TaskScope, documentId?: string) =>
+    (await client.tasks.list(scope, { documentId })).map((t) => t.id);
 
-  beforeAll(() => { client = target.client(kind); });
-  afterAll(async () => { if (created.length) await client.tasks.delete(created).catch(() => undefined); });
+  beforeAll(() => {
+    client = target.client(kind);
+  });
+  afterAll(async () => {
+    if (created.length) await client.tasks.delete(created).catch(() => undefined);
+  });
 
   it.each(SCOPES[kind as 'space'])('GET /tasks?scope=%s answers a list of tasks', async (scope) => {
     const tasks = await client.tasks.list(scope);
@@ -38,10 +46,16 @@ describeKinds(target, ['space', 'daily-notes'], 'tasks', (kind: ConnectionKind) 
   });
 
   it('POST /tasks resolves relative dates; a task for tomorrow is upcoming, one for today active', async () => {
-    const [later, now] = track(await client.tasks.create([
-      { markdown: marker('tomorrow'), taskInfo: { scheduleDate: 'tomorrow' }, location: { type: 'inbox' } },
-      { markdown: marker('today'), taskInfo: { scheduleDate: 'today', deadlineDate: 'tomorrow' }, location: { type: 'dailyNote', date: 'today' } },
-    ]));
+    const [later, now] = track(
+      await client.tasks.create([
+        { markdown: marker('tomorrow'), taskInfo: { scheduleDate: 'tomorrow' }, location: { type: 'inbox' } },
+        {
+          markdown: marker('today'),
+          taskInfo: { scheduleDate: 'today', deadlineDate: 'tomorrow' },
+          location: { type: 'dailyNote', date: 'today' },
+        },
+      ]),
+    );
     expect(later.taskInfo?.scheduleDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await idsIn('upcoming')).toContain(later.id);
     expect(await idsIn('active')).toContain(now.id);
@@ -60,7 +74,9 @@ describeKinds(target, ['space', 'daily-notes'], 'tasks', (kind: ConnectionKind) 
   it('PUT /tasks changes the text and schedule date', async () => {
     const [task] = track(await client.tasks.create([{ markdown: marker('edit') }]));
     const text = marker('edited');
-    const [updated] = await client.tasks.update([{ id: task.id, markdown: text, taskInfo: { scheduleDate: '2030-01-20' } }]);
+    const [updated] = await client.tasks.update([
+      { id: task.id, markdown: text, taskInfo: { scheduleDate: '2030-01-20' } },
+    ]);
     expect(updated).toMatchObject({ markdown: text, taskInfo: { scheduleDate: '2030-01-20' } });
   });
 

@@ -13,8 +13,12 @@ const target = await openTarget();
 afterAll(() => target.close());
 
 /** A valid 1×1 transparent PNG. */
-const PNG = Uint8Array.from(Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 describeKinds(target, ['documents', 'space', 'daily-notes'], 'upload and comments', (kind: ConnectionKind) => {
   let client: CraftClient;
@@ -29,9 +33,10 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'upload and comment
     await scratch.dispose();
   });
 
-  const uploadTarget = () => ('pageId' in scratch.position
-    ? { position: 'end' as const, pageId: scratch.position.pageId }
-    : { position: 'end' as const, date: 'today' });
+  const uploadTarget = () =>
+    'pageId' in scratch.position
+      ? { position: 'end' as const, pageId: scratch.position.pageId }
+      : { position: 'end' as const, date: 'today' };
 
   it('POST /upload stores the bytes as an image block at the position', async () => {
     const result = await client.upload(PNG, 'image/png', uploadTarget());
@@ -51,7 +56,11 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'upload and comment
   it('POST /upload a file after a sibling, with a file name', async () => {
     const [anchor] = await client.blocks.insertMarkdown(marker('anchor'), scratch.position);
     created.push(anchor.id);
-    const result = await client.upload(new TextEncoder().encode('hello'), 'text/plain', { position: 'after', siblingId: anchor.id, fileName: 'hello.txt' });
+    const result = await client.upload(new TextEncoder().encode('hello'), 'text/plain', {
+      position: 'after',
+      siblingId: anchor.id,
+      fileName: 'hello.txt',
+    });
     created.push(result.blockId);
     const root = await client.blocks.get(scratch.read);
     const ids = (root.content ?? []).map((b) => b.id);
@@ -59,7 +68,9 @@ describeKinds(target, ['documents', 'space', 'daily-notes'], 'upload and comment
   });
 
   it('POST /upload without a target → bad-request', async () => {
-    await expect(client.upload(PNG, 'image/png', { position: 'before' })).rejects.toMatchObject({ kind: 'bad-request' });
+    await expect(client.upload(PNG, 'image/png', { position: 'before' })).rejects.toMatchObject({
+      kind: 'bad-request',
+    });
   });
 
   it('POST /comments adds a comment that fetchMetadata shows', async () => {
@@ -78,19 +89,28 @@ describeKinds(target, ['daily-notes'], 'GET /daily-notes/search', (kind) => {
   let blockIds: string[] = [];
   beforeAll(async () => {
     client = target.client(kind);
-    blockIds = (await client.blocks.insertMarkdown(`Meeting ${tag}`, { position: 'end', date: 'today' })).map((b) => b.id);
+    blockIds = (await client.blocks.insertMarkdown(`Meeting ${tag}`, { position: 'end', date: 'today' })).map(
+      (b) => b.id,
+    );
   });
-  afterAll(async () => { await client.blocks.delete(blockIds).catch(() => undefined); });
+  afterAll(async () => {
+    await client.blocks.delete(blockIds).catch(() => undefined);
+  });
 
-  it('finds today\'s note by a term, with dates and block ids', async () => {
+  it("finds today's note by a term, with dates and block ids", async () => {
     const hits = await client.searchDailyNotes({ include: tag, fetchBlocks: true });
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits[0]).toMatchObject({ dailyNoteDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), markdown: expect.stringContaining(tag) });
+    expect(hits[0]).toMatchObject({
+      dailyNoteDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      markdown: expect.stringContaining(tag),
+    });
     expect(hits[0].blockIds).toEqual(expect.arrayContaining(blockIds));
   });
 
   it('a date range that excludes today finds nothing', async () => {
-    await expect(client.searchDailyNotes({ include: tag, startDate: '2000-01-01', endDate: '2000-01-31' })).resolves.toEqual([]);
+    await expect(
+      client.searchDailyNotes({ include: tag, startDate: '2000-01-01', endDate: '2000-01-31' }),
+    ).resolves.toEqual([]);
   });
 });
 

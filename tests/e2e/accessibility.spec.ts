@@ -18,7 +18,14 @@ for (const scheme of ['light', 'dark'] as const) {
       return page;
     };
 
-    test('popup: clip, source, searching, edits question, task, sending, sent', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    test('popup: clip, source, searching, edits question, task, sending, sent', async ({
+      context,
+      extensionId,
+      extensionPage,
+      emulator,
+      site,
+      seedConnection,
+    }) => {
       await seedConnection();
       const url = site.url('/clip/article.html');
       const page = await context.newPage();
@@ -35,7 +42,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(popup.page.getByRole('list', { name: 'Documents' })).toHaveAttribute('aria-busy', 'true');
       await expectAccessible(popup.page, 'searching');
       emulator.faults.setLatency(0);
-      await expect(popup.page.getByRole('list', { name: 'Documents' }).getByRole('button', { name: 'Meeting Notes' })).toBeVisible();
+      await expect(
+        popup.page.getByRole('list', { name: 'Documents' }).getByRole('button', { name: 'Meeting Notes' }),
+      ).toBeVisible();
       await expectAccessible(popup.page, 'search results');
       await popup.page.keyboard.press('Escape');
 
@@ -63,7 +72,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectAccessible(popup.page, 'sent');
     });
 
-    test('popup: failed, outbox, no connection', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+    test('popup: failed, outbox, no connection', async ({
+      context,
+      extensionId,
+      extensionPage,
+      emulator,
+      site,
+      seedConnection,
+    }) => {
       const url = site.url('/clip/article.html');
       await openSite(await context.newPage(), url);
       const tabId = await tabIdFor(extensionPage, url);
@@ -87,11 +103,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await optionsPage.page.reload();
       await optionsPage.addConnection(emulator.link('space').apiUrl);
       await expect(optionsPage.status).toContainText('Saved');
-      await optionsPage.page.getByRole('region', { name: 'Clip format' }).getByRole('checkbox', { name: 'Site' }).uncheck();
+      await optionsPage.page
+        .getByRole('region', { name: 'Clip format' })
+        .getByRole('checkbox', { name: 'Site' })
+        .uncheck();
       await expect(optionsPage.page.getByText('Saved', { exact: true })).toBeVisible();
       // The reading list's mapping, shown for the sample collection, is checked too.
       await optionsPage.page.getByText('Choose a collection and see its mapping').click();
-      await expect(optionsPage.page.getByRole('group', { name: 'Page facts and the properties they go to' })).toBeVisible();
+      await expect(
+        optionsPage.page.getByRole('group', { name: 'Page facts and the properties they go to' }),
+      ).toBeVisible();
       await expectAccessible(optionsPage.page, 'options');
       await optionsPage.saved('Emulator Space').getByRole('button', { name: 'Remove' }).click();
       await expectAccessible(optionsPage.page, 'options, asking before removing');

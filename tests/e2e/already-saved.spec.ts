@@ -11,14 +11,27 @@ import { PopupPage } from './pages/popup';
 /** The toolbar icon's title and badge text on one tab, as the extension set them. */
 function icon(extensionPage: Page, tabId: number): Promise<{ title: string; badge: string }> {
   return extensionPage.evaluate(async (id) => {
-    const action = (globalThis as unknown as { chrome: { action: {
-      getTitle(d: object): Promise<string>; getBadgeText(d: object): Promise<string>;
-    } } }).chrome.action;
+    const action = (
+      globalThis as unknown as {
+        chrome: {
+          action: {
+            getTitle(d: object): Promise<string>;
+            getBadgeText(d: object): Promise<string>;
+          };
+        };
+      }
+    ).chrome.action;
     return { title: await action.getTitle({ tabId: id }), badge: await action.getBadgeText({ tabId: id }) };
   }, tabId);
 }
 
-test('a page clipped before shows where it went, in the popup and on the toolbar icon', async ({ context, extensionId, extensionPage, seedConnection, site }) => {
+test('a page clipped before shows where it went, in the popup and on the toolbar icon', async ({
+  context,
+  extensionId,
+  extensionPage,
+  seedConnection,
+  site,
+}) => {
   await seedConnection({ kind: 'daily-notes' });
   const url = site.url('/clip/article.html');
   const page = await context.newPage();
@@ -43,9 +56,12 @@ test('a page clipped before shows where it went, in the popup and on the toolbar
   await expect(second.sendButton).not.toHaveAttribute('aria-disabled', 'true');
 
   // The toolbar icon of that tab: its title says where the page went (set when the tab loaded).
-  await expect.poll(() => icon(extensionPage, tabId)).toEqual({
-    title: expect.stringMatching(/^Clip to Craft — Clipped to today's note at \d/), badge: '✓',
-  });
+  await expect
+    .poll(() => icon(extensionPage, tabId))
+    .toEqual({
+      title: expect.stringMatching(/^Clip to Craft — Clipped to today's note at \d/),
+      badge: '✓',
+    });
 
   // Another page: no line, no mark.
   const other = site.url('/article.html');

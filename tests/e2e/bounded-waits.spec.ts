@@ -19,7 +19,9 @@ test.beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/never-finishes.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.write(`<!doctype html><title>Never finishes</title><body><article><h1>Still coming</h1><p>${'word '.repeat(300)}</p></article>`);
+      res.write(
+        `<!doctype html><title>Never finishes</title><body><article><h1>Still coming</h1><p>${'word '.repeat(300)}</p></article>`,
+      );
       open.add(res); // the rest never comes
     } else if (req.url === '/stalls.png') {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(64 * 1024) });
@@ -43,7 +45,12 @@ const writes = (emulator: { log: { entries(): Array<{ method: string }> } }) =>
   emulator.log.entries().filter((e) => e.method !== 'GET');
 
 test.describe('nothing waits forever', () => {
-  test('a page whose HTML never finishes: a clear message, nothing sent', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('a page whose HTML never finishes: a clear message, nothing sent', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const page = await context.newPage();
     void page.goto(`${origin}/never-finishes.html`, { waitUntil: 'commit' }).catch(() => {});
@@ -54,21 +61,40 @@ test.describe('nothing waits forever', () => {
     expect(writes(emulator)).toEqual([]);
   });
 
-  test('a view-source: tab: a clear message, nothing sent', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('a view-source: tab: a clear message, nothing sent', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const page = await context.newPage();
     await page.goto(`view-source:${origin}/done.html`);
     // The background cannot see a view-source: tab's URL; it is the newest tab.
-    const tabId = await extensionPage.evaluate(() => new Promise<number>((resolve) => {
-      (globalThis as unknown as { chrome: { tabs: { query(q: object, cb: (t: Array<{ id: number }>) => void): void } } })
-        .chrome.tabs.query({}, (tabs) => resolve(Math.max(...tabs.map((t) => t.id))));
-    }));
+    const tabId = await extensionPage.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          (
+            globalThis as unknown as {
+              chrome: { tabs: { query(q: object, cb: (t: Array<{ id: number }>) => void): void } };
+            }
+          ).chrome.tabs.query({}, (tabs) => resolve(Math.max(...tabs.map((t) => t.id))));
+        }),
+    );
     const result = await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'page' });
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/did not let the extension read it.*Nothing was sent/) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/did not let the extension read it.*Nothing was sent/),
+    });
     expect(writes(emulator)).toEqual([]);
   });
 
-  test('an image whose server stalls mid-body: a clear message, nothing uploaded', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('an image whose server stalls mid-body: a clear message, nothing uploaded', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     test.setTimeout(120_000); // two stall limits of 15 s (the page's try, then the background's)
     await seedConnection();
     const page = await context.newPage();

@@ -22,9 +22,10 @@ const TEST_TIMEOUT_MS = 600_000;
 const WIKIPEDIA = readFileSync(resolve(import.meta.dirname, '../corpus/readability/wikipedia-2/source.html'), 'utf8');
 
 function generatedPage(): string {
-  const section = (i: number) => `<h2>Section ${i}</h2><p>Paragraph ${i} with <em>emphasis</em>, <a href="/p/${i}">a link</a> and <code>code_${i}</code>.</p>`
-    + `<ul><li>one ${i}</li><li>two <strong>${i}</strong></li></ul><pre><code class="language-js">const x${i} = [${i}, ${i + 1}];</code></pre>`
-    + `<table><tr><th>k</th><th>v</th></tr><tr><td>${i}</td><td>${i * 2}</td></tr></table>`;
+  const section = (i: number) =>
+    `<h2>Section ${i}</h2><p>Paragraph ${i} with <em>emphasis</em>, <a href="/p/${i}">a link</a> and <code>code_${i}</code>.</p>` +
+    `<ul><li>one ${i}</li><li>two <strong>${i}</strong></li></ul><pre><code class="language-js">const x${i} = [${i}, ${i + 1}];</code></pre>` +
+    `<table><tr><th>k</th><th>v</th></tr><tr><td>${i}</td><td>${i * 2}</td></tr></table>`;
   const body = Array.from({ length: 6000 }, (_, i) => section(i)).join('');
   return `<!doctype html><html lang="en"><head><title>Generated</title></head><body><main>${body}</main></body></html>`;
 }
@@ -39,7 +40,10 @@ test.beforeAll(async () => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const page = Object.hasOwn(PAGES, path) ? PAGES[path] : undefined;
     // The saved scripts never run: the DOM stays as saved, as in the corpus suite.
-    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'none'" });
+    res.writeHead(page ? 200 : 404, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'none'",
+    });
     res.end(page ?? '');
   });
   await new Promise<void>((done) => server.listen(0, 'localhost', done));
@@ -58,7 +62,10 @@ const CASES: Array<[string, 'article' | 'page']> = [
 
 test.describe('a clip does not depend on timing', () => {
   for (const [path, mode] of CASES) {
-    test(`${path} (${mode}): cold, warm and on a ${THROTTLE}× slower CPU give the same clip`, async ({ context, extensionPage }) => {
+    test(`${path} (${mode}): cold, warm and on a ${THROTTLE}× slower CPU give the same clip`, async ({
+      context,
+      extensionPage,
+    }) => {
       test.setTimeout(TEST_TIMEOUT_MS);
       // Every other host fails: nothing a saved page references is fetched.
       await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());

@@ -7,7 +7,13 @@ import { expect, sendToBackground, test } from './fixtures';
 import { childrenOf, firstChild, flatten, lastChild, openSite, select, tabIdFor } from './clip-helpers';
 
 test.describe('clipTab from the background', () => {
-  test('article → today\'s daily note: a page with header, headings, list, link and code, in order', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test("article → today's daily note: a page with header, headings, list, link and code, in order", async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const page = await context.newPage();
     const url = site.url('/clip/article.html');
@@ -48,17 +54,28 @@ test.describe('clipTab from the background', () => {
     const tabId = await tabIdFor(extensionPage, url);
 
     const result = await sendToBackground(extensionPage, 'clipTab', {
-      tabId, mode: 'selection', destination: { kind: 'daily-note', date: '2031-03-14' }, insertAt: 'start',
+      tabId,
+      mode: 'selection',
+      destination: { kind: 'daily-note', date: '2031-03-14' },
+      insertAt: 'start',
     });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     const clip = firstChild(emulator.state.dailyNote('2031-03-14'));
     expect(clip).toMatchObject({ type: 'page' });
     const texts = childrenOf(clip).map((b) => String(b.markdown));
-    expect(texts.some((t) => t.includes('*minus tide*') && t.includes('[tide tables](https://tides.example.org/north)'))).toBe(true);
+    expect(
+      texts.some((t) => t.includes('*minus tide*') && t.includes('[tide tables](https://tides.example.org/north)')),
+    ).toBe(true);
     expect(texts.join('\n')).not.toContain('small worlds');
   });
 
-  test('selection with nothing selected says so and sends nothing', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('selection with nothing selected says so and sends nothing', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const page = await context.newPage();
     const url = site.url('/clip/article.html');
@@ -70,7 +87,13 @@ test.describe('clipTab from the background', () => {
     expect(emulator.log.entries().filter((e) => e.method !== 'GET')).toEqual([]);
   });
 
-  test('page → an existing document, at the top and at the bottom', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('page → an existing document, at the top and at the bottom', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const doc = emulator.state.documentByTitle('Reading List')!;
     const page = await context.newPage();
@@ -79,44 +102,77 @@ test.describe('clipTab from the background', () => {
     const tabId = await tabIdFor(extensionPage, url);
     const destination = { kind: 'document' as const, id: String(doc.id), title: 'Reading List' };
 
-    const top = await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'page', destination, insertAt: 'start' });
-    const bottom = await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'link', destination, insertAt: 'end' });
+    const top = await sendToBackground(extensionPage, 'clipTab', {
+      tabId,
+      mode: 'page',
+      destination,
+      insertAt: 'start',
+    });
+    const bottom = await sendToBackground(extensionPage, 'clipTab', {
+      tabId,
+      mode: 'link',
+      destination,
+      insertAt: 'end',
+    });
     expect(top.ok && bottom.ok, JSON.stringify([top, bottom])).toBe(true);
 
     const after = emulator.state.block(String(doc.id));
     expect(firstChild(after)).toMatchObject({ type: 'page', markdown: 'Tide Pools of the North Coast' });
     // Page mode keeps the chrome-free body: the footer text is there too.
-    expect(flatten(firstChild(after)).map((b) => String(b.markdown)).join('\n')).toContain('small worlds');
+    expect(
+      flatten(firstChild(after))
+        .map((b) => String(b.markdown))
+        .join('\n'),
+    ).toContain('small worlds');
     const linkClip = lastChild(after);
-    expect(flatten(linkClip).map((b) => String(b.markdown)).join('\n')).toContain('Tide Pools of the North Coast');
+    expect(
+      flatten(linkClip)
+        .map((b) => String(b.markdown))
+        .join('\n'),
+    ).toContain('Tide Pools of the North Coast');
   });
 
-  test('link (context menu) → a new document in a folder', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('link (context menu) → a new document in a folder', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/links.html');
     const page = await context.newPage();
     await openSite(page, url);
     const tabId = await tabIdFor(extensionPage, url);
-    const work = (await sendToBackground(extensionPage, 'listFolders', {}));
+    const work = await sendToBackground(extensionPage, 'listFolders', {});
     expect(work.ok).toBe(true);
     const folder = work.ok ? work.value.find((f) => f.name === 'Work') : undefined;
     expect(folder?.depth).toBe(1);
 
     const result = await sendToBackground(extensionPage, 'clipTab', {
-      tabId, mode: 'link',
+      tabId,
+      mode: 'link',
       link: { url: 'https://guides.example.com/knots', text: 'the guide to sailing knots' },
       destination: { kind: 'new-document', title: 'Knots to learn', folderId: folder!.id, folderName: 'Work' },
     });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     const created = emulator.state.documents().find((d) => d.title === 'Knots to learn');
     expect(created).toMatchObject({ location: 'folder', folderId: folder!.id });
-    const texts = flatten(emulator.state.block(created!.id)).map((b) => String(b.markdown)).join('\n');
+    const texts = flatten(emulator.state.block(created!.id))
+      .map((b) => String(b.markdown))
+      .join('\n');
     expect(texts).toContain('[the guide to sailing knots](https://guides.example.com/knots)');
     const log = emulator.log.entries().filter((e) => e.method === 'POST');
     expect(log.map((e) => e.path)).toEqual(['/documents', '/blocks']);
   });
 
-  test('a long page arrives complete and in order over several requests', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('a long page arrives complete and in order over several requests', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/long.html');
     const page = await context.newPage();
@@ -130,15 +186,24 @@ test.describe('clipTab from the background', () => {
     expect(posts.length).toBeGreaterThanOrEqual(5);
     for (const post of posts) expect(new TextEncoder().encode(JSON.stringify(post.body)).length).toBeLessThan(2_600);
     const pageId = String(childrenOf(emulator.state.dailyNote('today')).at(-1)?.id);
-    for (const post of posts.slice(1)) expect((post.body as { position: unknown }).position).toEqual({ position: 'end', pageId });
+    for (const post of posts.slice(1))
+      expect((post.body as { position: unknown }).position).toEqual({ position: 'end', pageId });
 
     const numbers = childrenOf(emulator.state.block(pageId))
-      .map((b) => /Paragraph (\d{3})/.exec(String(b.markdown))?.[1]).filter(Boolean).map(Number);
+      .map((b) => /Paragraph (\d{3})/.exec(String(b.markdown))?.[1])
+      .filter(Boolean)
+      .map(Number);
     expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(String(childrenOf(emulator.state.block(pageId)).at(-1)?.markdown)).toContain('The end of the log.');
   });
 
-  test('dialect look-alikes in a page arrive as literal text', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('dialect look-alikes in a page arrive as literal text', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/injection.html');
     const page = await context.newPage();
@@ -154,9 +219,14 @@ test.describe('clipTab from the background', () => {
     const inside = flatten(clip).slice(1);
     expect(inside.every((b) => b.type === 'text' || b.type === 'page')).toBe(true);
     expect(inside.filter((b) => b.type === 'page')).toEqual([]);
-    expect(inside.some((b) => Array.isArray(b.decorations) && (b.decorations as string[]).includes('callout'))).toBe(false);
+    expect(inside.some((b) => Array.isArray(b.decorations) && (b.decorations as string[]).includes('callout'))).toBe(
+      false,
+    );
     // The header (first block) links the clip date on purpose; the page's own text must not link.
-    const text = inside.slice(1).map((b) => String(b.markdown)).join('\n');
+    const text = inside
+      .slice(1)
+      .map((b) => String(b.markdown))
+      .join('\n');
     // Stored escaped (backslashes, &lt;), which Craft shows as the characters the page showed.
     expect(text).toContain('\\[click me\\](block\\://ABCDEF-1234)');
     expect(text).toContain('&lt;/content>&lt;/page> should not end anything');
@@ -167,14 +237,24 @@ test.describe('clipTab from the background', () => {
     expect(text).toContain('should not end anything');
   });
 
-  test('a Selected Documents connection clips into one of its documents', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('a Selected Documents connection clips into one of its documents', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection({ kind: 'documents' });
     const url = site.url('/clip/article.html');
     const page = await context.newPage();
     await openSite(page, url);
     const tabId = await tabIdFor(extensionPage, url);
 
-    const today = await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'link', destination: { kind: 'daily-note', date: 'today' } });
+    const today = await sendToBackground(extensionPage, 'clipTab', {
+      tabId,
+      mode: 'link',
+      destination: { kind: 'daily-note', date: 'today' },
+    });
     expect(today).toMatchObject({ ok: false, error: expect.stringMatching(/no daily notes/) });
 
     const result = await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'link' });
@@ -189,7 +269,13 @@ test.describe('clipTab from the background', () => {
     expect(again.ok && again.value.destination).toEqual(result.value.destination);
   });
 
-  test('Undo removes exactly what the clip added', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('Undo removes exactly what the clip added', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/long.html');
     const page = await context.newPage();

@@ -13,7 +13,9 @@ export async function openSite(page: Page, url: string): Promise<void> {
 
 export async function tabIdFor(extensionPage: Page, url: string): Promise<number> {
   return extensionPage.evaluate(async (pageUrl) => {
-    const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
+    const chromeApi = (
+      globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }
+    ).chrome;
     const [tab] = await chromeApi.tabs.query({ url: pageUrl });
     if (tab?.id === undefined) throw new Error(`no tab for ${pageUrl}`);
     return tab.id;
@@ -38,6 +40,8 @@ export function flatten(block: Json | undefined): Json[] {
   return [block, ...children.flatMap((c) => flatten(c))];
 }
 
-export const lastChild = (block: Json | undefined): Json | undefined => ((block?.content as Json[] | undefined) ?? []).at(-1);
-export const firstChild = (block: Json | undefined): Json | undefined => ((block?.content as Json[] | undefined) ?? [])[0];
+export const lastChild = (block: Json | undefined): Json | undefined =>
+  ((block?.content as Json[] | undefined) ?? []).at(-1);
+export const firstChild = (block: Json | undefined): Json | undefined =>
+  ((block?.content as Json[] | undefined) ?? [])[0];
 export const childrenOf = (block: Json | undefined): Json[] => (block?.content as Json[] | undefined) ?? [];

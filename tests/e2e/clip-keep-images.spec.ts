@@ -16,16 +16,30 @@ import type { OptionsPage } from './pages/options-page';
 type Json = Record<string, unknown>;
 
 let server: ImageServer;
-test.beforeAll(async () => { server = await startImageServer(); });
-test.afterAll(async () => { await server.close(); });
+test.beforeAll(async () => {
+  server = await startImageServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
 
 async function keepImagesSetting(optionsPage: OptionsPage, extensionPage: Page, on: boolean): Promise<void> {
-  const box = optionsPage.page.getByRole('region', { name: 'Clip format' }).getByRole('checkbox', { name: /Keep images in Craft/ });
+  const box = optionsPage.page
+    .getByRole('region', { name: 'Clip format' })
+    .getByRole('checkbox', { name: /Keep images in Craft/ });
   await box.setChecked(on);
-  await expect.poll(() => extensionPage.evaluate(async () => {
-    const chromeApi = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Json> } } } }).chrome;
-    return ((await chromeApi.storage.local.get('clipSettings')).clipSettings as Json | undefined)?.keepImages ?? false;
-  })).toBe(on);
+  await expect
+    .poll(() =>
+      extensionPage.evaluate(async () => {
+        const chromeApi = (
+          globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Json> } } } }
+        ).chrome;
+        return (
+          ((await chromeApi.storage.local.get('clipSettings')).clipSettings as Json | undefined)?.keepImages ?? false
+        );
+      }),
+    )
+    .toBe(on);
 }
 
 /** Logs in (the private image needs the cookie), opens the page, and hashes its data: and blob: images in the page. */
@@ -65,18 +79,29 @@ function shape(emulator: Emulator, blocks: Json[]): string[] {
 
 async function expected(hashes: { data: string; blob: string }): Promise<string[]> {
   return [
-    'text:First paragraph before the embedded image.', `upload:${hashes.data}`,
-    'text:Second paragraph before the page-made image.', `upload:${hashes.blob}`,
-    'text:Third paragraph before the private image.', `upload:${await sha256Of('png.png')}`,
-    'text:Fourth paragraph before the public image.', `rehosted:${server.url('/images/jpeg.jpg')}`,
+    'text:First paragraph before the embedded image.',
+    `upload:${hashes.data}`,
+    'text:Second paragraph before the page-made image.',
+    `upload:${hashes.blob}`,
+    'text:Third paragraph before the private image.',
+    `upload:${await sha256Of('png.png')}`,
+    'text:Fourth paragraph before the public image.',
+    `rehosted:${server.url('/images/jpeg.jpg')}`,
     'text:Last paragraph after every image.',
   ];
 }
 
-const uploads = (emulator: Emulator) => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');
+const uploads = (emulator: Emulator) =>
+  emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');
 
 test.describe('keep images in Craft', () => {
-  test('clipTab with the setting on: text and uploaded images in order, the public image written by its URL', async ({ context, optionsPage, extensionPage, emulator, seedConnection }) => {
+  test('clipTab with the setting on: text and uploaded images in order, the public image written by its URL', async ({
+    context,
+    optionsPage,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     await keepImagesSetting(optionsPage, extensionPage, true);
     const { tabId, hashes } = await openKeepPage(context, extensionPage);
@@ -93,9 +118,18 @@ test.describe('keep images in Craft', () => {
     for (const entry of uploads(emulator)) expect(entry.query).toMatchObject({ position: 'end', pageId: clip!.id });
   });
 
-  test('inline clip from the background: the uploads go after the previous block, in order', async ({ context, optionsPage, extensionPage, emulator, seedConnection }) => {
+  test('inline clip from the background: the uploads go after the previous block, in order', async ({
+    context,
+    optionsPage,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
-    await optionsPage.page.getByRole('region', { name: 'Clip format' }).getByRole('radio', { name: 'Inline blocks' }).check();
+    await optionsPage.page
+      .getByRole('region', { name: 'Clip format' })
+      .getByRole('radio', { name: 'Inline blocks' })
+      .check();
     await keepImagesSetting(optionsPage, extensionPage, true);
     const { tabId, hashes } = await openKeepPage(context, extensionPage);
 
@@ -105,7 +139,14 @@ test.describe('keep images in Craft', () => {
     for (const entry of uploads(emulator)) expect(entry.query).toMatchObject({ position: 'after' });
   });
 
-  test('through the popup: the preview shows upload placeholders, and what arrives matches the page', async ({ context, optionsPage, extensionPage, extensionId, emulator, seedConnection }) => {
+  test('through the popup: the preview shows upload placeholders, and what arrives matches the page', async ({
+    context,
+    optionsPage,
+    extensionPage,
+    extensionId,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     await keepImagesSetting(optionsPage, extensionPage, true);
     const { tabId, hashes } = await openKeepPage(context, extensionPage);

@@ -5,7 +5,13 @@
 import { expect, sendToBackground, test } from './fixtures';
 import { childrenOf, openSite, tabIdFor } from './clip-helpers';
 
-test('a new document holds the clip directly, header line first', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+test('a new document holds the clip directly, header line first', async ({
+  context,
+  extensionPage,
+  emulator,
+  site,
+  seedConnection,
+}) => {
   await seedConnection();
   const page = await context.newPage();
   const url = site.url('/clip/article.html');
@@ -13,7 +19,9 @@ test('a new document holds the clip directly, header line first', async ({ conte
   const tabId = await tabIdFor(extensionPage, url);
 
   const result = await sendToBackground(extensionPage, 'clipTab', {
-    tabId, mode: 'article', destination: { kind: 'new-document', title: 'Tide Pools of the North Coast' },
+    tabId,
+    mode: 'article',
+    destination: { kind: 'new-document', title: 'Tide Pools of the North Coast' },
   });
   expect(result.ok, JSON.stringify(result)).toBe(true);
 

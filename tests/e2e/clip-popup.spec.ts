@@ -21,7 +21,14 @@ test.describe('the popup', () => {
     expect((await options).url()).toContain('/options.html');
   });
 
-  test('preselects the selection, sends it to today\'s note, opens in Craft and undoes', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test("preselects the selection, sends it to today's note, opens in Craft and undoes", async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     const page = await context.newPage();
@@ -58,7 +65,14 @@ test.describe('the popup', () => {
     expect(JSON.stringify(emulator.state.dailyNote('today') ?? null)).toBe(before);
   });
 
-  test('finds a document by typing and clips the link at its top', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('finds a document by typing and clips the link at its top', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/links.html');
     await openSite(await context.newPage(), url);
@@ -74,7 +88,14 @@ test.describe('the popup', () => {
     expect(emulator.log.entries().some((e) => e.path === '/documents/search')).toBe(true);
   });
 
-  test('clips the article into a new document in a folder, and to another date', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('clips the article into a new document in a folder, and to another date', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     await openSite(await context.newPage(), url);
@@ -86,21 +107,37 @@ test.describe('the popup', () => {
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
     const created = emulator.state.documents().find((d) => d.title === 'Tide pools (clipped)');
     expect(created?.location).toBe('folder');
-    expect(flatten(emulator.state.block(created!.id)).map((b) => String(b.markdown)).join('\n')).toContain('small worlds');
+    expect(
+      flatten(emulator.state.block(created!.id))
+        .map((b) => String(b.markdown))
+        .join('\n'),
+    ).toContain('small worlds');
 
     const again = await new PopupPage(await context.newPage(), extensionId).open(tabId);
     await again.ready();
     await again.pickDate('2030-07-01');
     await again.send();
     await expect(again.page.getByText('Clipped to Craft.')).toBeVisible();
-    expect(lastChild(emulator.state.dailyNote('2030-07-01'))).toMatchObject({ type: 'page', markdown: 'Tide Pools of the North Coast' });
+    expect(lastChild(emulator.state.dailyNote('2030-07-01'))).toMatchObject({
+      type: 'page',
+      markdown: 'Tide Pools of the North Coast',
+    });
   });
 
-  test('shows progress on a long clip sent in several parts', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('shows progress on a long clip sent in several parts', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/long.html');
     await openSite(await context.newPage(), url);
-    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), { maxBytes: 2_500 });
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), {
+      maxBytes: 2_500,
+    });
     await popup.ready();
     emulator.faults.setLatency(150);
     emulator.log.clear();
@@ -108,10 +145,19 @@ test.describe('the popup', () => {
     await expect(popup.page.getByText(/Sending part \d+ of \d+/)).toBeVisible();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
     emulator.faults.setLatency(0);
-    expect(emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks').length).toBeGreaterThanOrEqual(4);
+    expect(
+      emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks').length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
-  test('a server error is explained and the preview stays, ready to copy or resend', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('a server error is explained and the preview stays, ready to copy or resend', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     await openSite(await context.newPage(), url);
@@ -129,14 +175,25 @@ test.describe('the popup', () => {
     // Sending again works and the clip arrives once.
     await popup.send();
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
-    expect(childrenOf(emulator.state.dailyNote('today')).filter((b) => b.markdown === 'Tide Pools of the North Coast')).toHaveLength(1);
+    expect(
+      childrenOf(emulator.state.dailyNote('today')).filter((b) => b.markdown === 'Tide Pools of the North Coast'),
+    ).toHaveLength(1);
   });
 
-  test('a failure part-way says which part failed, keeps the rest, and sends the rest in order', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('a failure part-way says which part failed, keeps the rest, and sends the rest in order', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/long.html');
     await openSite(await context.newPage(), url);
-    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), { maxBytes: 2_500 });
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url), {
+      maxBytes: 2_500,
+    });
     await popup.ready();
     await popup.showSource();
     // Latency runs before the fault check: a fault queued while part 2 waits hits part 2.
@@ -153,11 +210,21 @@ test.describe('the popup', () => {
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
 
     const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
-    const numbers = childrenOf(clip).map((b) => /Paragraph (\d{3})/.exec(String(b.markdown))?.[1]).filter(Boolean).map(Number);
+    const numbers = childrenOf(clip)
+      .map((b) => /Paragraph (\d{3})/.exec(String(b.markdown))?.[1])
+      .filter(Boolean)
+      .map(Number);
     expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
   });
 
-  test('the title and edits made in the source are what arrives; a mode switch asks before dropping them', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('the title and edits made in the source are what arrives; a mode switch asks before dropping them', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     await openSite(await context.newPage(), url);
@@ -184,7 +251,14 @@ test.describe('the popup', () => {
     expect(flatten(clip).map((b) => String(b.markdown))).toContain('My own note.');
   });
 
-  test('with several connections the switcher picks the one the clip goes to', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('with several connections the switcher picks the one the clip goes to', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     await seedConnection({ kind: 'daily-notes', name: 'Journal' });
     const url = site.url('/clip/article.html');
@@ -199,7 +273,13 @@ test.describe('the popup', () => {
     expect(posts.map((e) => e.linkId)).toEqual([emulator.link('daily-notes').id]);
   });
 
-  test('starts without the extractor or the converter (they run in the page)', async ({ context, extensionId, extensionPage, site, seedConnection }) => {
+  test('starts without the extractor or the converter (they run in the page)', async ({
+    context,
+    extensionId,
+    extensionPage,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/long.html');
     await openSite(await context.newPage(), url);
@@ -207,22 +287,34 @@ test.describe('the popup', () => {
     await popup.ready();
     // Opening speed is measured by `npm run bench` (popup open → interactive), not asserted here.
     const timing = await popup.page.evaluate(() => ({
-      scripts: [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')]
-        .map((el) => ('src' in el ? el.src : el.href)),
+      scripts: [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]'),
+      ].map((el) => ('src' in el ? el.src : el.href)),
     }));
     // Nothing heavy at start: the extractor and converter run in the page, not in the popup.
     expect(timing.scripts.length).toBeGreaterThan(0);
-    const popupJs = await Promise.all(timing.scripts.map((src) => popup.page.evaluate(async (u) => (await fetch(u)).text(), src)));
+    const popupJs = await Promise.all(
+      timing.scripts.map((src) => popup.page.evaluate(async (u) => (await fetch(u)).text(), src)),
+    );
     expect(popupJs.join('\n')).not.toMatch(/Readability|TurndownService/);
   });
 
-  test('a browser page that cannot be read gets a clear message', async ({ context, extensionId, extensionPage, seedConnection }) => {
+  test('a browser page that cannot be read gets a clear message', async ({
+    context,
+    extensionId,
+    extensionPage,
+    seedConnection,
+  }) => {
     await seedConnection();
     const page = await context.newPage();
     await page.goto('chrome://version');
     // The extension cannot see a chrome:// URL, so take the one tab whose URL it cannot see.
     const tabId = await extensionPage.evaluate(async () => {
-      const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } } }).chrome;
+      const chromeApi = (
+        globalThis as unknown as {
+          chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } };
+        }
+      ).chrome;
       const hidden = (await chromeApi.tabs.query({})).filter((t) => !t.url);
       return hidden.at(-1)!.id;
     });

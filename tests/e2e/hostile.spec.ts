@@ -25,8 +25,10 @@ const DEPTH = Number(process.env.HOSTILE_DEPTH ?? 2000);
 
 /** Pages by path; scripts build what the parser would not (deep trees, separate text nodes). */
 const PAGES: Record<string, () => string> = {
-  '/fifty-mb.html': () => '<!doctype html><title>Fifty</title><body>'
-    + `<p>${'lorem ipsum dolor sit amet '.repeat(40)}</p>`.repeat(50 * 1024 * 1024 / 1100) + '</body>',
+  '/fifty-mb.html': () =>
+    '<!doctype html><title>Fifty</title><body>' +
+    `<p>${'lorem ipsum dolor sit amet '.repeat(40)}</p>`.repeat((50 * 1024 * 1024) / 1100) +
+    '</body>',
   '/million-text-nodes.html': () => `<!doctype html><title>Million</title><body><div id="x"></div><script>
     const x = document.getElementById('x');
     for (let i = 0; i < 1000000; i++) x.appendChild(document.createTextNode(i % 100000 === 0 ? ' t' + i + ' ' : 'a'));
@@ -59,32 +61,53 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-interface Run { ms: number; mode: string; notes: string[]; markdown: string }
+interface Run {
+  ms: number;
+  mode: string;
+  notes: string[];
+  markdown: string;
+}
 
 const CASES: Array<[string, 'page' | 'article', (r: Run) => void]> = [
-  ['/fifty-mb.html', 'page', (r) => expect(r).toMatchObject({ mode: 'link', notes: [expect.stringMatching(/too large/)] })],
+  [
+    '/fifty-mb.html',
+    'page',
+    (r) => expect(r).toMatchObject({ mode: 'link', notes: [expect.stringMatching(/too large/)] }),
+  ],
   ['/fifty-mb.html', 'article', (r) => expect(r.mode).toBe('link')],
-  ['/million-text-nodes.html', 'page', (r) => {
-    expect(r.mode).toBe('page');
-    expect(r.markdown).toContain('t900000');
-  }],
-  ['/deep.html', 'page', (r) => {
-    expect(r.mode).toBe('page');
-    expect(r.markdown).toContain('bottom &lt;callout>x&lt;/callout> \\$\\$y\\$\\$ block\\://AB');
-    expect(r.notes.join(' ')).toMatch(/nested too deeply/);
-  }],
+  [
+    '/million-text-nodes.html',
+    'page',
+    (r) => {
+      expect(r.mode).toBe('page');
+      expect(r.markdown).toContain('t900000');
+    },
+  ],
+  [
+    '/deep.html',
+    'page',
+    (r) => {
+      expect(r.mode).toBe('page');
+      expect(r.markdown).toContain('bottom &lt;callout>x&lt;/callout> \\$\\$y\\$\\$ block\\://AB');
+      expect(r.notes.join(' ')).toMatch(/nested too deeply/);
+    },
+  ],
   ['/deep.html', 'article', (r) => expect(r.markdown).toContain('bottom')],
 ];
 
 test.describe('hostile pages in Chromium', () => {
   for (const [path, mode, check] of CASES) {
-    test(`${path} (${mode}) gets the clip its size allows and leaves the page working`, async ({ context, extensionPage }) => {
+    test(`${path} (${mode}) gets the clip its size allows and leaves the page working`, async ({
+      context,
+      extensionPage,
+    }) => {
       test.setTimeout(HOSTILE_TEST_TIMEOUT_MS);
       const page = await context.newPage();
       const url = origin + path;
       // timeout 0: wait for the load event however long the machine takes; the test timeout bounds it.
       await page.goto(url, { waitUntil: 'load', timeout: 0 });
-      if (path !== '/fifty-mb.html') await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 0 });
+      if (path !== '/fifty-mb.html')
+        await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 0 });
       const tabId = await tabIdFor(extensionPage, url);
 
       const run: Run = await runCaptureInTab(extensionPage, tabId, { mode });

@@ -9,8 +9,12 @@ import { childrenOf, tabIdFor } from './clip-helpers';
 import { sha256Of, startImageServer, type ImageServer } from './site/images/image-server';
 
 let server: ImageServer;
-test.beforeAll(async () => { server = await startImageServer(); });
-test.afterAll(async () => { await server.close(); });
+test.beforeAll(async () => {
+  server = await startImageServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
 
 async function openGallery(context: import('@playwright/test').BrowserContext, extensionPage: Page) {
   const page = await context.newPage();
@@ -24,13 +28,25 @@ const writes = (emulator: { log: { entries(): Array<{ method: string; path: stri
 
 test.describe('Send image to Craft', () => {
   for (const [file, type] of [
-    ['png.png', 'image/png'], ['jpeg.jpg', 'image/jpeg'], ['gif.gif', 'image/gif'],
-    ['webp.webp', 'image/webp'], ['avif.avif', 'image/avif'], ['svg.svg', 'image/svg+xml'],
+    ['png.png', 'image/png'],
+    ['jpeg.jpg', 'image/jpeg'],
+    ['gif.gif', 'image/gif'],
+    ['webp.webp', 'image/webp'],
+    ['avif.avif', 'image/avif'],
+    ['svg.svg', 'image/svg+xml'],
   ] as const) {
-    test(`${type} over http arrives byte-identical in today's daily note, captioned`, async ({ context, extensionPage, emulator, seedConnection }) => {
+    test(`${type} over http arrives byte-identical in today's daily note, captioned`, async ({
+      context,
+      extensionPage,
+      emulator,
+      seedConnection,
+    }) => {
       await seedConnection();
       const { url, tabId } = await openGallery(context, extensionPage);
-      const result = await sendToBackground(extensionPage, 'sendImage', { srcUrl: server.url(`/images/${file}`), tabId });
+      const result = await sendToBackground(extensionPage, 'sendImage', {
+        srcUrl: server.url(`/images/${file}`),
+        tabId,
+      });
       expect(result.ok, JSON.stringify(result)).toBe(true);
       if (!result.ok) return;
       const stored = emulator.state.upload(result.value.blockId)!;
@@ -39,16 +55,27 @@ test.describe('Send image to Craft', () => {
       const blocks = childrenOf(emulator.state.dailyNote('today'));
       const at = blocks.findIndex((b) => b.id === result.value.blockId);
       expect(blocks[at]).toMatchObject({ type: 'image', mimeType: type });
-      expect(blocks[at + 1]).toMatchObject({ textStyle: 'caption', markdown: `<caption>From [Image Gallery](${url})</caption>` });
+      expect(blocks[at + 1]).toMatchObject({
+        textStyle: 'caption',
+        markdown: `<caption>From [Image Gallery](${url})</caption>`,
+      });
     });
   }
 
-  test('an image behind a login: the page fetch carries the cookie the background lacks', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('an image behind a login: the page fetch carries the cookie the background lacks', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const login = await context.newPage();
     await login.goto(server.url('/login'));
     const { tabId } = await openGallery(context, extensionPage);
-    const result = await sendToBackground(extensionPage, 'sendImage', { srcUrl: server.url('/private/png.png'), tabId });
+    const result = await sendToBackground(extensionPage, 'sendImage', {
+      srcUrl: server.url('/private/png.png'),
+      tabId,
+    });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     if (result.ok) expect(emulator.state.upload(result.value.blockId)!.sha256).toBe(await sha256Of('png.png'));
   });
@@ -58,9 +85,16 @@ test.describe('Send image to Craft', () => {
     const { tabId } = await openGallery(context, extensionPage);
     const { readFile } = await import('node:fs/promises');
     const gif = await readFile(new URL('./site/images/gif.gif', import.meta.url));
-    const result = await sendToBackground(extensionPage, 'sendImage', { srcUrl: `data:image/gif;base64,${gif.toString('base64')}`, tabId });
+    const result = await sendToBackground(extensionPage, 'sendImage', {
+      srcUrl: `data:image/gif;base64,${gif.toString('base64')}`,
+      tabId,
+    });
     expect(result.ok, JSON.stringify(result)).toBe(true);
-    if (result.ok) expect(emulator.state.upload(result.value.blockId)).toMatchObject({ contentType: 'image/gif', sha256: await sha256Of('gif.gif') });
+    if (result.ok)
+      expect(emulator.state.upload(result.value.blockId)).toMatchObject({
+        contentType: 'image/gif',
+        sha256: await sha256Of('gif.gif'),
+      });
   });
 
   test('a blob: image is read inside its page', async ({ context, extensionPage, emulator, seedConnection }) => {
@@ -70,7 +104,11 @@ test.describe('Send image to Craft', () => {
     expect(blobUrl).toMatch(/^blob:/);
     const result = await sendToBackground(extensionPage, 'sendImage', { srcUrl: blobUrl, tabId });
     expect(result.ok, JSON.stringify(result)).toBe(true);
-    if (result.ok) expect(emulator.state.upload(result.value.blockId)).toMatchObject({ contentType: 'image/png', sha256: await sha256Of('png.png') });
+    if (result.ok)
+      expect(emulator.state.upload(result.value.blockId)).toMatchObject({
+        contentType: 'image/png',
+        sha256: await sha256Of('png.png'),
+      });
   });
 
   test('goes to a chosen document when asked', async ({ context, extensionPage, emulator, seedConnection }) => {
@@ -78,7 +116,9 @@ test.describe('Send image to Craft', () => {
     const doc = emulator.state.documentByTitle('Reading List')!;
     const { tabId } = await openGallery(context, extensionPage);
     const result = await sendToBackground(extensionPage, 'sendImage', {
-      srcUrl: server.url('/images/png.png'), tabId, destination: { kind: 'document', id: String(doc.id), title: 'Reading List' },
+      srcUrl: server.url('/images/png.png'),
+      tabId,
+      destination: { kind: 'document', id: String(doc.id), title: 'Reading List' },
     });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     const blocks = childrenOf(emulator.state.documentByTitle('Reading List'));
@@ -94,7 +134,12 @@ test.describe('Send image to Craft', () => {
     ['an unsupported scheme', () => 'file:///etc/hosts', /http\(s\), data: and blob:/],
   ];
   for (const [what, src, message] of refusals) {
-    test(`${what} is refused clearly and Craft is left untouched`, async ({ context, extensionPage, emulator, seedConnection }) => {
+    test(`${what} is refused clearly and Craft is left untouched`, async ({
+      context,
+      extensionPage,
+      emulator,
+      seedConnection,
+    }) => {
       await seedConnection();
       const { tabId } = await openGallery(context, extensionPage);
       const before = JSON.stringify(emulator.state.dailyNote('today') ?? null);
@@ -106,10 +151,20 @@ test.describe('Send image to Craft', () => {
     });
   }
 
-  test('a failed caption keeps the image and says precisely what is missing', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('a failed caption keeps the image and says precisely what is missing', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const { tabId } = await openGallery(context, extensionPage);
-    emulator.faults.force({ method: 'POST', path: '/blocks', status: 500, body: { error: 'Server Error', message: 'boom' } });
+    emulator.faults.force({
+      method: 'POST',
+      path: '/blocks',
+      status: 500,
+      body: { error: 'Server Error', message: 'boom' },
+    });
     const result = await sendToBackground(extensionPage, 'sendImage', { srcUrl: server.url('/images/png.png'), tabId });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     if (!result.ok) return;

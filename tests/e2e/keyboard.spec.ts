@@ -17,21 +17,30 @@ async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
-const focusedName = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  if (!el || el === document.body) return 'BODY';
-  return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
-});
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'BODY';
+    return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+  });
 
 const ZONE = 'Europe/Berlin';
 function nextFriday(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1); while (d.getUTCDay() !== 5);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== 5);
   return d.toISOString().slice(0, 10);
 }
 
-test('keyboard only: set up a connection, clip to today\'s note, add a task', async ({ context, extensionId, extensionPage, optionsPage, emulator, site }) => {
+test("keyboard only: set up a connection, clip to today's note, add a task", async ({
+  context,
+  extensionId,
+  extensionPage,
+  optionsPage,
+  emulator,
+  site,
+}) => {
   test.slow();
   const options = optionsPage.page;
   await tabTo(options, optionsPage.urlField);
@@ -64,7 +73,10 @@ test('keyboard only: set up a connection, clip to today\'s note, add a task', as
   await expect(popup.destination).toBeFocused();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('Clipped to Craft.')).toBeVisible();
-  expect(childrenOf(emulator.state.dailyNote('today')).at(-1)).toMatchObject({ type: 'page', markdown: 'Tide Pools of the North Coast' });
+  expect(childrenOf(emulator.state.dailyNote('today')).at(-1)).toMatchObject({
+    type: 'page',
+    markdown: 'Tide Pools of the North Coast',
+  });
   expect(await focusedName(page)).not.toBe('BODY');
 
   // The Task tab by arrow key, the deadline typed, added with Ctrl+Enter.
@@ -82,7 +94,15 @@ test('keyboard only: set up a connection, clip to today\'s note, add a task', as
   expect(await focusedName(page)).not.toBe('BODY');
 });
 
-test('focus stays on the page after Remove, reorder, Send and Undo', async ({ context, extensionId, extensionPage, optionsPage, emulator, site, seedConnection }) => {
+test('focus stays on the page after Remove, reorder, Send and Undo', async ({
+  context,
+  extensionId,
+  extensionPage,
+  optionsPage,
+  emulator,
+  site,
+  seedConnection,
+}) => {
   await seedConnection();
   const options = optionsPage.page;
   await options.reload();

@@ -45,7 +45,7 @@ test('tests and saves a connection, sending only the expected requests', async (
   await expect(optionsPage.urlField).toHaveValue('');
 });
 
-test.describe('connection kinds in Craft\'s words', () => {
+test.describe("connection kinds in Craft's words", () => {
   for (const [kind, label, probes] of [
     ['daily-notes', 'Daily Notes & Tasks', ['GET /connection', 'GET /folders', 'GET /tasks?scope=inbox']],
     ['documents', 'Selected Documents', ['GET /connection', 'GET /folders', 'GET /tasks?scope=inbox']],
@@ -59,7 +59,10 @@ test.describe('connection kinds in Craft\'s words', () => {
   }
 });
 
-test('accepts the docs URL and a trailing slash, and tests the API URL behind them', async ({ optionsPage, emulator }) => {
+test('accepts the docs URL and a trailing slash, and tests the API URL behind them', async ({
+  optionsPage,
+  emulator,
+}) => {
   const space = emulator.link('space');
   await optionsPage.fill(`${emulator.origin}/link/${space.id}/docs/v1`);
   await optionsPage.test();
@@ -99,7 +102,7 @@ test.describe('failures a user can act on', () => {
   test('unknown link', async ({ optionsPage, emulator }) => {
     await optionsPage.fill(`${emulator.origin}/links/NoSuchLink42/api/v1`);
     await optionsPage.test();
-    await expect(optionsPage.error).toContainText('couldn\'t find');
+    await expect(optionsPage.error).toContainText("couldn't find");
     expect(emulator.log.entries().map((e) => e.status)).toContain(404);
   });
 
@@ -111,7 +114,13 @@ test.describe('failures a user can act on', () => {
   });
 
   test('rate limited', async ({ optionsPage, emulator }) => {
-    emulator.faults.force({ method: 'GET', path: '/connection', status: 429, headers: { 'Retry-After': '30' }, times: 5 });
+    emulator.faults.force({
+      method: 'GET',
+      path: '/connection',
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      times: 5,
+    });
     await optionsPage.fill(emulator.link('space').apiUrl);
     await optionsPage.test();
     await expect(optionsPage.error).toContainText('Try again in 30 seconds');
@@ -125,7 +134,10 @@ test.describe('failures a user can act on', () => {
   });
 });
 
-test('several connections: first is default, default can move, removal passes it on, reload keeps them', async ({ optionsPage, emulator }) => {
+test('several connections: first is default, default can move, removal passes it on, reload keeps them', async ({
+  optionsPage,
+  emulator,
+}) => {
   await optionsPage.addConnection(emulator.link('space').apiUrl);
   await optionsPage.addConnection(emulator.link('daily-notes').apiUrl);
   await optionsPage.addConnection(emulator.link('documents').apiUrl);

@@ -11,11 +11,17 @@ import { expect, sendToBackground, test } from './fixtures';
 import { startImageServer, type ImageServer } from './site/images/image-server';
 
 let server: ImageServer;
-test.beforeAll(async () => { server = await startImageServer(); });
-test.afterAll(async () => { await server.close(); });
+test.beforeAll(async () => {
+  server = await startImageServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
 
-const uploads = (emulator: Emulator) => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload' && e.status === 200);
-const imagesToday = (emulator: Emulator) => childrenOf(emulator.state.dailyNote('today')).filter((b) => b.type === 'image');
+const uploads = (emulator: Emulator) =>
+  emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload' && e.status === 200);
+const imagesToday = (emulator: Emulator) =>
+  childrenOf(emulator.state.dailyNote('today')).filter((b) => b.type === 'image');
 
 async function galleryTab(context: import('@playwright/test').BrowserContext, extensionPage: Page): Promise<number> {
   const page = await context.newPage();
@@ -32,18 +38,32 @@ async function outboxEmpties(page: Page): Promise<void> {
 test.describe('tasks and uploads through the outbox', () => {
   test.afterEach(({ emulator }) => emulator.faults.reset());
 
-  test('a task added while Craft answers 503 is kept and arrives once after it recovers', async ({ extensionPage, emulator, seedConnection }) => {
+  test('a task added while Craft answers 503 is kept and arrives once after it recovers', async ({
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     emulator.faults.setErrorRate(1, 503);
-    const result = await sendToBackground(extensionPage, 'addTask', { title: 'Outbox task while down', place: { kind: 'inbox' } });
+    const result = await sendToBackground(extensionPage, 'addTask', {
+      title: 'Outbox task while down',
+      place: { kind: 'inbox' },
+    });
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/kept in the outbox/) });
-    expect(await sendToBackground(extensionPage, 'outboxList')).toMatchObject([{ kind: 'task', state: 'pending', content: 'Outbox task while down' }]);
+    expect(await sendToBackground(extensionPage, 'outboxList')).toMatchObject([
+      { kind: 'task', state: 'pending', content: 'Outbox task while down' },
+    ]);
     emulator.faults.reset();
     await outboxEmpties(extensionPage);
     expect(emulator.state.tasks().filter((t) => String(t.markdown).includes('Outbox task while down'))).toHaveLength(1);
   });
 
-  test('an image sent while Craft answers 503 is kept and arrives once, captioned, after it recovers', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('an image sent while Craft answers 503 is kept and arrives once, captioned, after it recovers', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const tabId = await galleryTab(context, extensionPage);
     emulator.faults.setErrorRate(1, 503);
@@ -53,10 +73,17 @@ test.describe('tasks and uploads through the outbox', () => {
     await outboxEmpties(extensionPage);
     expect(imagesToday(emulator)).toHaveLength(1);
     expect(uploads(emulator)).toHaveLength(1);
-    expect(childrenOf(emulator.state.dailyNote('today')).filter((b) => String(b.markdown).includes('Image Gallery'))).toHaveLength(1);
+    expect(
+      childrenOf(emulator.state.dailyNote('today')).filter((b) => String(b.markdown).includes('Image Gallery')),
+    ).toHaveLength(1);
   });
 
-  test('an upload whose answer is lost is looked for, not sent twice', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('an upload whose answer is lost is looked for, not sent twice', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const tabId = await galleryTab(context, extensionPage);
     emulator.faults.dropAfterApply({ method: 'POST', path: '/upload' });
@@ -68,12 +95,19 @@ test.describe('tasks and uploads through the outbox', () => {
     expect(imagesToday(emulator)).toHaveLength(1);
   });
 
-  test('Undo of a clip that arrived only in part removes what arrived, and the rest is not sent later', async ({ extensionPage, emulator, seedConnection }) => {
+  test('Undo of a clip that arrived only in part removes what arrived, and the rest is not sent later', async ({
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     // The new document is created, then its content is refused: a partial clip, parked.
     emulator.faults.force({ method: 'POST', path: '/blocks', status: 400 });
     const result = await sendToBackground(extensionPage, 'clip', {
-      destination: { kind: 'new-document', title: 'Partly sent clip' }, insertAt: 'end', markdown: 'First words.\n\nSecond words.', title: 'Partly sent clip',
+      destination: { kind: 'new-document', title: 'Partly sent clip' },
+      insertAt: 'end',
+      markdown: 'First words.\n\nSecond words.',
+      title: 'Partly sent clip',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -81,7 +115,10 @@ test.describe('tasks and uploads through the outbox', () => {
     expect(partialClipId).toBeTruthy();
     const doc = emulator.state.documents().find((d) => d.title === 'Partly sent clip')!;
     expect(doc.location).not.toBe('trash');
-    expect(await sendToBackground(extensionPage, 'undoClip', { clipId: partialClipId! })).toEqual({ ok: true, value: null });
+    expect(await sendToBackground(extensionPage, 'undoClip', { clipId: partialClipId! })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(emulator.state.documents().find((d) => d.id === doc.id)?.location).toBe('trash');
     expect(await sendToBackground(extensionPage, 'outboxList')).toEqual([]);
   });

@@ -12,10 +12,15 @@ import { expect, sendToBackground, test } from './fixtures';
 import { startImageServer, type ImageServer } from './site/images/image-server';
 
 let server: ImageServer;
-test.beforeAll(async () => { server = await startImageServer(); });
-test.afterAll(async () => { await server.close(); });
+test.beforeAll(async () => {
+  server = await startImageServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
 
-const posts = (emulator: Emulator, path: string) => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === path);
+const posts = (emulator: Emulator, path: string) =>
+  emulator.log.entries().filter((e) => e.method === 'POST' && e.path === path);
 const today = (emulator: Emulator) => childrenOf(emulator.state.dailyNote('today'));
 
 async function outboxEmpties(page: Page): Promise<void> {
@@ -34,7 +39,9 @@ test.describe('a POST the browser resends by itself', () => {
     await seedConnection();
     emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' });
     const result = await sendToBackground(extensionPage, 'clip', {
-      destination: { kind: 'daily-note', date: 'today' }, insertAt: 'end', title: 'Resent clip',
+      destination: { kind: 'daily-note', date: 'today' },
+      insertAt: 'end',
+      title: 'Resent clip',
       markdown: 'Resent clip first line.\n\n- a list item\n\nResent clip last line.',
     });
     expect(result.ok).toBe(true);

@@ -12,12 +12,19 @@ import { expect, sendToBackground, test } from './fixtures';
 import { flatten } from './clip-helpers';
 import { launchWithExtension } from './support/launch-extension';
 
-const paragraphs = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag} ${String(i + 1).padStart(2, '0')} with a few more words to fill the part.`);
+const paragraphs = (tag: string, n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `${tag} ${String(i + 1).padStart(2, '0')} with a few more words to fill the part.`,
+  );
 
 /** Every block's text in the space, depth first, in document order. */
 function allTexts(emulator: Emulator): string[] {
-  return emulator.state.documents().filter((d) => d.location !== 'trash')
-    .flatMap((d) => flatten(emulator.state.block(d.id) as Record<string, unknown>)).map((b) => String(b.markdown));
+  return emulator.state
+    .documents()
+    .filter((d) => d.location !== 'trash')
+    .flatMap((d) => flatten(emulator.state.block(d.id) as Record<string, unknown>))
+    .map((b) => String(b.markdown));
 }
 
 function expectOnceInOrder(emulator: Emulator, wanted: string[]) {
@@ -30,16 +37,29 @@ function expectOnceInOrder(emulator: Emulator, wanted: string[]) {
 const posts = (emulator: Emulator) => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks');
 
 async function badgeText(page: Page): Promise<string> {
-  return page.evaluate(() => (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({}));
+  return page.evaluate(() =>
+    (
+      globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }
+    ).chrome.action.getBadgeText({}),
+  );
 }
 
 test.describe('the outbox', () => {
-  test('a clip whose service worker is stopped mid-delivery resumes on the next wake-up and arrives once, in order', async ({ context, extensionPage, emulator, seedConnection }) => {
+  test('a clip whose service worker is stopped mid-delivery resumes on the next wake-up and arrives once, in order', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection();
     const body = paragraphs('Stopped', 12);
     emulator.faults.setLatency(700);
     const sending = sendToBackground(extensionPage, 'clip', {
-      destination: { kind: 'daily-note', date: 'today' }, insertAt: 'end', markdown: body.join('\n\n'), title: 'Stopped worker', maxBytes: 200,
+      destination: { kind: 'daily-note', date: 'today' },
+      insertAt: 'end',
+      markdown: body.join('\n\n'),
+      title: 'Stopped worker',
+      maxBytes: 200,
     }).catch((error: Error) => error);
     // Part 1 has arrived and part 2 is on its way: stop the worker now.
     await expect.poll(() => posts(emulator).length).toBeGreaterThanOrEqual(1);
@@ -74,7 +94,10 @@ test.describe('the outbox', () => {
       // Craft is down: the clip is kept, and the popup list and the badge say so.
       emulator.faults.setErrorRate(1, 503);
       const result = await sendToBackground(page, 'clip', {
-        destination: { kind: 'daily-note', date: 'today' }, insertAt: 'end', markdown: body.join('\n\n'), title: 'Kept while closed',
+        destination: { kind: 'daily-note', date: 'today' },
+        insertAt: 'end',
+        markdown: body.join('\n\n'),
+        title: 'Kept while closed',
       });
       expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/kept in the outbox/) });
       const listed = await sendToBackground(page, 'outboxList');

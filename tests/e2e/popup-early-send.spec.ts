@@ -33,7 +33,14 @@ async function holdPage(page: Page): Promise<{ release(): Promise<void> }> {
 const posts = (entries: RequestLogEntry[]) => entries.filter((e) => e.method === 'POST' && e.path === '/blocks');
 
 test.describe('Send before the preview is filled', () => {
-  test('waits for the page and sends the clip the preview shows', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('waits for the page and sends the clip the preview shows', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     const page = await context.newPage();
@@ -58,12 +65,21 @@ test.describe('Send before the preview is filled', () => {
     expect((sent[0].body as { markdown: string }).markdown).toBe(await popup.source.inputValue());
     const clip = childrenOf(emulator.state.dailyNote('today')).at(-1);
     expect(clip).toMatchObject({ type: 'page', markdown: 'Tide Pools of the North Coast' });
-    const texts = flatten(clip).map((b) => String(b.markdown)).join('\n');
+    const texts = flatten(clip)
+      .map((b) => String(b.markdown))
+      .join('\n');
     expect(texts).toContain('small worlds');
     expect(texts).toContain('When to go');
   });
 
-  test('a capture that fails after the press is shown, sends nothing and leaves the popup usable', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('a capture that fails after the press is shown, sends nothing and leaves the popup usable', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     const page = await context.newPage();
@@ -88,6 +104,8 @@ test.describe('Send before the preview is filled', () => {
     await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
     expect(posts(emulator.log.entries())).toHaveLength(1);
     expect(JSON.stringify(emulator.state.dailyNote('today') ?? null)).not.toBe(before);
-    expect(flatten(emulator.state.dailyNote('today')).map((b) => String(b.markdown))).toContain('Notes written by hand');
+    expect(flatten(emulator.state.dailyNote('today')).map((b) => String(b.markdown))).toContain(
+      'Notes written by hand',
+    );
   });
 });

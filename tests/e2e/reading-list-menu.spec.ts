@@ -13,25 +13,46 @@ import { expect, test } from './fixtures';
 const TITLE = 'Tide Pools of the North Coast';
 
 /** Fires the menu's click event in the worker, as Chrome does when the user picks an entry. */
-async function clickMenu(context: BrowserContext, menuItemId: string, tab: { id: number; windowId: number }): Promise<void> {
-  const worker = context.serviceWorkers()[0] ?? await context.waitForEvent('serviceworker');
-  await worker.evaluate(({ menuItemId, tab }) => {
-    const { contextMenus } = (globalThis as unknown as { chrome: { contextMenus: { onClicked: { dispatch(...args: unknown[]): void } } } }).chrome;
-    contextMenus.onClicked.dispatch({ menuItemId, editable: false, pageUrl: '' }, tab);
-  }, { menuItemId, tab });
+async function clickMenu(
+  context: BrowserContext,
+  menuItemId: string,
+  tab: { id: number; windowId: number },
+): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    ({ menuItemId, tab }) => {
+      const { contextMenus } = (
+        globalThis as unknown as { chrome: { contextMenus: { onClicked: { dispatch(...args: unknown[]): void } } } }
+      ).chrome;
+      contextMenus.onClicked.dispatch({ menuItemId, editable: false, pageUrl: '' }, tab);
+    },
+    { menuItemId, tab },
+  );
 }
 
-test('a default collection chosen in the options page; "Save to reading list" saves the page as one mapped item', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+test('a default collection chosen in the options page; "Save to reading list" saves the page as one mapped item', async ({
+  context,
+  extensionPage,
+  emulator,
+  site,
+  seedConnection,
+}) => {
   await seedConnection();
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: collectionId } = await client.collections.create({
-    name: 'My Reads', properties: [
-      { name: 'Link', type: 'url' }, { name: 'Author', type: 'text' }, { name: 'Published', type: 'date' },
-      { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
-    ],
-  }, { position: 'end', pageId: doc.id });
+  const { collectionBlockId: collectionId } = await client.collections.create(
+    {
+      name: 'My Reads',
+      properties: [
+        { name: 'Link', type: 'url' },
+        { name: 'Author', type: 'text' },
+        { name: 'Published', type: 'date' },
+        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
+      ],
+    },
+    { position: 'end', pageId: doc.id },
+  );
 
   await extensionPage.reload();
   const destination = extensionPage.getByLabel('Quick clip and “Save to reading list” go to');
@@ -44,7 +65,8 @@ test('a default collection chosen in the options page; "Save to reading list" sa
   await openSite(page, url);
   const tabId = await tabIdFor(extensionPage, url);
   const windowId = await extensionPage.evaluate(async (id) => {
-    const { tabs } = (globalThis as unknown as { chrome: { tabs: { get(id: number): Promise<{ windowId: number }> } } }).chrome;
+    const { tabs } = (globalThis as unknown as { chrome: { tabs: { get(id: number): Promise<{ windowId: number }> } } })
+      .chrome;
     return (await tabs.get(id)).windowId;
   }, tabId);
   await clickMenu(context, 'reading-list-page', { id: tabId, windowId });

@@ -8,18 +8,32 @@ import { createCraftClient } from '../../lib/craft';
 import { expect, test } from './fixtures';
 import { openSite, tabIdFor } from './clip-helpers';
 
-test('the options mapping, edited, is what a popup save uses; the notice then says when', async ({ context, extensionId, extensionPage, emulator, optionsPage, site, seedConnection }) => {
+test('the options mapping, edited, is what a popup save uses; the notice then says when', async ({
+  context,
+  extensionId,
+  extensionPage,
+  emulator,
+  optionsPage,
+  site,
+  seedConnection,
+}) => {
   await seedConnection();
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: inbox } = await client.collections.create({
-    name: 'Inbox Reads',
-    properties: [
-      { name: 'Link', type: 'url' }, { name: 'Where', type: 'text' }, { name: 'Summary', type: 'text' }, { name: 'Added', type: 'date' },
-      { name: 'Status', type: 'singleSelect', options: [{ name: 'Inbox' }, { name: 'To read' }, { name: 'Read' }] },
-    ],
-  }, { position: 'end', pageId: doc.id });
+  const { collectionBlockId: inbox } = await client.collections.create(
+    {
+      name: 'Inbox Reads',
+      properties: [
+        { name: 'Link', type: 'url' },
+        { name: 'Where', type: 'text' },
+        { name: 'Summary', type: 'text' },
+        { name: 'Added', type: 'date' },
+        { name: 'Status', type: 'singleSelect', options: [{ name: 'Inbox' }, { name: 'To read' }, { name: 'Read' }] },
+      ],
+    },
+    { position: 'end', pageId: doc.id },
+  );
 
   // Options: the guess shown, then edited; each change saved at once.
   const options = optionsPage.page;
@@ -72,7 +86,9 @@ test('the options mapping, edited, is what a popup save uses; the notice then sa
   await popup.close();
 
   // Opened again: already saved, on the day the clip-date property holds.
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${String(properties.added)}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${String(properties.added)}T12:00:00Z`),
+  );
   const again = await context.newPage();
   await again.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}&view=list`);
   await again.getByLabel('Collection').selectOption({ label: 'Inbox Reads' });

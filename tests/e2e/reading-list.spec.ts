@@ -23,18 +23,37 @@ function clientOf(emulator: { link(kind: 'space'): { apiUrl: string; apiKey?: st
 }
 
 test.describe('Reading list in the popup', () => {
-  test('mapping guessed for three shapes; a new tag refused, then accepted; already saved; update', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('mapping guessed for three shapes; a new tag refused, then accepted; already saved; update', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const client = clientOf(emulator);
     const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
     const make = (name: string, properties: Array<{ name: string; type: string; options?: Array<{ name: string }> }>) =>
-      client.collections.create({ name, properties }, { position: 'end', pageId: doc.id }).then((c) => c.collectionBlockId);
+      client.collections
+        .create({ name, properties }, { position: 'end', pageId: doc.id })
+        .then((c) => c.collectionBlockId);
     const reading = await make('My Reads', [
-      { name: 'Link', type: 'url' }, { name: 'Author', type: 'text' }, { name: 'Published', type: 'date' },
-      { name: 'Tags', type: 'multiSelect', options: [{ name: 'nature' }] }, { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
+      { name: 'Link', type: 'url' },
+      { name: 'Author', type: 'text' },
+      { name: 'Published', type: 'date' },
+      { name: 'Tags', type: 'multiSelect', options: [{ name: 'nature' }] },
+      { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
     ]);
-    await make('Leseliste', [{ name: 'Quelle', type: 'text' }, { name: 'Autor', type: 'text' }, { name: 'Beschreibung', type: 'text' }]);
-    await make('Bookmarks', [{ name: 'Where', type: 'url' }, { name: 'When', type: 'date' }]);
+    await make('Leseliste', [
+      { name: 'Quelle', type: 'text' },
+      { name: 'Autor', type: 'text' },
+      { name: 'Beschreibung', type: 'text' },
+    ]);
+    await make('Bookmarks', [
+      { name: 'Where', type: 'url' },
+      { name: 'When', type: 'date' },
+    ]);
 
     const page = await context.newPage();
     const url = site.url('/clip/article.html');
@@ -46,7 +65,9 @@ test.describe('Reading list in the popup', () => {
     await collection.selectOption({ label: 'Leseliste' });
     await expect(popup.getByLabel('Quelle')).toHaveValue(url);
     await expect(popup.getByLabel('Autor')).toHaveValue('Mira Holt');
-    await expect(popup.getByLabel('Beschreibung')).toHaveValue('What lives between the tides, and how to visit without harming it.');
+    await expect(popup.getByLabel('Beschreibung')).toHaveValue(
+      'What lives between the tides, and how to visit without harming it.',
+    );
     await collection.selectOption({ label: 'Bookmarks' });
     await expect(popup.getByLabel('Where')).toHaveValue(url);
     await expect(popup.getByLabel('When')).toHaveCount(0);
@@ -65,7 +86,10 @@ test.describe('Reading list in the popup', () => {
     await expect(popup.getByText('Saved to My Reads.')).toBeVisible();
     let items = await client.collections.getItems(reading);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ title: TITLE, properties: { link: url, author: 'M. Holt', tags: ['nature'], status: 'To read', published: '2024-05-02' } });
+    expect(items[0]).toMatchObject({
+      title: TITLE,
+      properties: { link: url, author: 'M. Holt', tags: ['nature'], status: 'To read', published: '2024-05-02' },
+    });
     expect(JSON.stringify(items[0]!.content)).toContain('tide');
     // Undo, then the same save with the new tag accepted.
     await popup.getByRole('button', { name: 'Undo' }).click();
@@ -81,8 +105,13 @@ test.describe('Reading list in the popup', () => {
     await expect(popup.getByText('Saved to My Reads.')).toBeVisible();
     items = await client.collections.getItems(reading);
     expect(items.map((i) => i.properties?.tags)).toEqual([['nature', 'tidepools']]);
-    const schema = await client.collections.getSchema(reading, 'schema') as { properties: Array<{ key: string; options?: Array<{ name: string }> }> };
-    expect(schema.properties.find((p) => p.key === 'tags')!.options!.map((o) => o.name)).toEqual(['nature', 'tidepools']);
+    const schema = (await client.collections.getSchema(reading, 'schema')) as {
+      properties: Array<{ key: string; options?: Array<{ name: string }> }>;
+    };
+    expect(schema.properties.find((p) => p.key === 'tags')!.options!.map((o) => o.name)).toEqual([
+      'nature',
+      'tidepools',
+    ]);
     await popup.close();
 
     // Opened again: already saved; Update changes that item, no second one.

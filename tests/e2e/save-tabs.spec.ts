@@ -12,11 +12,19 @@ const TABS = 20;
 
 /** How many blocks of today's note link to page `n` (each clip's header links its page once). */
 function copiesOf(emulator: Emulator, url: string): number {
-  return flatten(emulator.state.dailyNote('today') as Record<string, unknown>)
-    .filter((b) => String(b.markdown).includes(`(${url})`)).length;
+  return flatten(emulator.state.dailyNote('today') as Record<string, unknown>).filter((b) =>
+    String(b.markdown).includes(`(${url})`),
+  ).length;
 }
 
-test('twenty tabs saved through 503s, a lost answer and a stopped worker arrive exactly once each', async ({ context, extensionId, extensionPage, emulator, seedConnection, site }) => {
+test('twenty tabs saved through 503s, a lost answer and a stopped worker arrive exactly once each', async ({
+  context,
+  extensionId,
+  extensionPage,
+  emulator,
+  seedConnection,
+  site,
+}) => {
   test.setTimeout(240_000);
   await seedConnection({ kind: 'daily-notes' });
   const urls = Array.from({ length: TABS }, (_, i) => site.url(`/clip/article.html?n=${i + 1}`));

@@ -17,7 +17,13 @@ import { E2E_BUILD_DIR, launchWithExtension } from './support/launch-extension';
 const PNG_MAGIC = '89504e470d0a1a0a';
 
 test.describe('Capture visible area', () => {
-  test('without a user gesture the capture is refused clearly and nothing is sent', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('without a user gesture the capture is refused clearly and nothing is sent', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const page = await context.newPage();
     const url = site.url('/clip/article.html');
@@ -28,7 +34,6 @@ test.describe('Capture visible area', () => {
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/can't be captured/) });
     expect(emulator.log.entries().filter((e) => e.method !== 'GET')).toEqual([]);
   });
-
 });
 
 /** The e2e build with <all_urls> added: what activeTab grants after a click, for this one spec. */
@@ -52,25 +57,30 @@ const withCapture = test.extend({
 });
 
 withCapture.describe('Capture visible area with the capture permission', () => {
-  withCapture('a PNG of the tab in today\'s daily note, captioned with the page', async ({ context, extensionPage, emulator, site, seedConnection }) => {
-    await seedConnection();
-    const page = await context.newPage();
-    const url = site.url('/clip/article.html');
-    await openSite(page, url);
-    const tabId = await tabIdFor(extensionPage, url);
-    await page.bringToFront();
+  withCapture(
+    "a PNG of the tab in today's daily note, captioned with the page",
+    async ({ context, extensionPage, emulator, site, seedConnection }) => {
+      await seedConnection();
+      const page = await context.newPage();
+      const url = site.url('/clip/article.html');
+      await openSite(page, url);
+      const tabId = await tabIdFor(extensionPage, url);
+      await page.bringToFront();
 
-    const result = await sendToBackground(extensionPage, 'captureScreenshot', { tabId });
-    expect(result.ok, JSON.stringify(result)).toBe(true);
-    if (!result.ok) return;
-    const stored = emulator.state.upload(result.value.blockId)!;
-    expect(stored.contentType).toBe('image/png');
-    expect(stored.bytes.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
-    const post = emulator.log.entries().find((e) => e.method === 'POST' && e.path === '/upload')!;
-    expect(post.headers['content-type']).toBe('image/png');
-    const blocks = childrenOf(emulator.state.dailyNote('today'));
-    const at = blocks.findIndex((b) => b.id === result.value.blockId);
-    expect(blocks[at]).toMatchObject({ type: 'image' });
-    expect(blocks[at + 1]).toMatchObject({ markdown: `<caption>From [Tide Pools of the North Coast](${url})</caption>` });
-  });
+      const result = await sendToBackground(extensionPage, 'captureScreenshot', { tabId });
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (!result.ok) return;
+      const stored = emulator.state.upload(result.value.blockId)!;
+      expect(stored.contentType).toBe('image/png');
+      expect(stored.bytes.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+      const post = emulator.log.entries().find((e) => e.method === 'POST' && e.path === '/upload')!;
+      expect(post.headers['content-type']).toBe('image/png');
+      const blocks = childrenOf(emulator.state.dailyNote('today'));
+      const at = blocks.findIndex((b) => b.id === result.value.blockId);
+      expect(blocks[at]).toMatchObject({ type: 'image' });
+      expect(blocks[at + 1]).toMatchObject({
+        markdown: `<caption>From [Tide Pools of the North Coast](${url})</caption>`,
+      });
+    },
+  );
 });

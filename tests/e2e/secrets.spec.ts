@@ -37,7 +37,14 @@ function record(request: Request): Recorded {
   } catch {
     body = '';
   }
-  return { url, origin, method: request.method(), headers: request.headers(), body, fromServiceWorker: request.serviceWorker() !== null };
+  return {
+    url,
+    origin,
+    method: request.method(),
+    headers: request.headers(),
+    body,
+    fromServiceWorker: request.serviceWorker() !== null,
+  };
 }
 
 /** The places a secret could travel in one request, as one string. */
@@ -46,7 +53,14 @@ function carried(r: Recorded): string {
 }
 
 test.describe('secrets and the network', () => {
-  test('the link id and key go only to the connection origin; Authorization only to the API', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('the link id and key go only to the connection origin; Authorization only to the API', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     const requests: Recorded[] = [];
     context.on('request', (request) => requests.push(record(request)));
 
@@ -70,7 +84,10 @@ test.describe('secrets and the network', () => {
     expect(clipped.ok, JSON.stringify(clipped)).toBe(true);
 
     // A task and an image.
-    const task = await sendToBackground(extensionPage, 'addTask', { title: 'Check the tide tables', place: { kind: 'inbox' } });
+    const task = await sendToBackground(extensionPage, 'addTask', {
+      title: 'Check the tide tables',
+      place: { kind: 'inbox' },
+    });
     expect(task.ok, JSON.stringify(task)).toBe(true);
     const image = await sendToBackground(extensionPage, 'sendImage', { srcUrl: site.url('/images/png.png'), tabId });
     expect(image.ok, JSON.stringify(image)).toBe(true);
@@ -89,10 +106,19 @@ test.describe('secrets and the network', () => {
       expect(r.headers, `${r.method} ${r.url}`).not.toHaveProperty('authorization');
     }
     // Every request to the API origin is the connection's own link.
-    for (const r of api) expect(new URL(r.url).pathname.startsWith(`/links/${link.id}/`) || new URL(r.url).pathname.startsWith('/assets/')).toBe(true);
+    for (const r of api)
+      expect(
+        new URL(r.url).pathname.startsWith(`/links/${link.id}/`) || new URL(r.url).pathname.startsWith('/assets/'),
+      ).toBe(true);
   });
 
-  test('a page title made of markup shows as text in the popup', async ({ context, extensionId, extensionPage, site, seedConnection }) => {
+  test('a page title made of markup shows as text in the popup', async ({
+    context,
+    extensionId,
+    extensionPage,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const url = site.url('/clip/article.html');
     const page = await context.newPage();

@@ -8,12 +8,19 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_BUILD_DIR } from './support/launch-extension';
 
-interface Command { name?: string; shortcut?: string }
+interface Command {
+  name?: string;
+  shortcut?: string;
+}
 type ManifestCommands = Record<string, { suggested_key?: { default?: string } }>;
 
 test('every suggested shortcut is bound', async ({ extensionPage }) => {
-  const manifest = JSON.parse(await readFile(join(E2E_BUILD_DIR, 'manifest.json'), 'utf8')) as { commands: ManifestCommands };
-  const suggested = Object.fromEntries(Object.entries(manifest.commands).map(([name, c]) => [name, c.suggested_key?.default]));
+  const manifest = JSON.parse(await readFile(join(E2E_BUILD_DIR, 'manifest.json'), 'utf8')) as {
+    commands: ManifestCommands;
+  };
+  const suggested = Object.fromEntries(
+    Object.entries(manifest.commands).map(([name, c]) => [name, c.suggested_key?.default]),
+  );
   expect(Object.keys(suggested).sort()).toEqual(['_execute_action', 'quick-clip', 'quick-task']);
 
   const bound = await extensionPage.evaluate(() =>
@@ -22,9 +29,16 @@ test('every suggested shortcut is bound', async ({ extensionPage }) => {
   expect(Object.fromEntries(bound.map((c) => [c.name, c.shortcut]))).toEqual(suggested);
 });
 
-test("the options page shows the shortcuts and opens the browser's page for changing them", async ({ context, optionsPage }) => {
+test("the options page shows the shortcuts and opens the browser's page for changing them", async ({
+  context,
+  optionsPage,
+}) => {
   const list = optionsPage.page.getByRole('list', { name: 'Keyboard shortcuts' });
-  await expect(list.getByRole('listitem')).toHaveText(['Open the popup: Alt+Shift+O', 'Quick clip: Alt+Shift+S', 'Add the tab as a task: Alt+Shift+D']);
+  await expect(list.getByRole('listitem')).toHaveText([
+    'Open the popup: Alt+Shift+O',
+    'Quick clip: Alt+Shift+S',
+    'Add the tab as a task: Alt+Shift+D',
+  ]);
   const opened = context.waitForEvent('page');
   await optionsPage.page.getByRole('button', { name: 'Change keyboard shortcuts' }).click();
   expect((await opened).url()).toBe('chrome://extensions/shortcuts');

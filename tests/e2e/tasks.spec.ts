@@ -40,7 +40,14 @@ const findTask = (emulator: { state: { tasks(): Record<string, unknown>[] } }, t
   emulator.state.tasks().find((t) => String(t.markdown).includes(text));
 
 test.describe('Task view in the popup', () => {
-  test('inbox task: linked title, selection as note, schedule by quick pick, deadline typed; then Undo', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('inbox task: linked title, selection as note, schedule by quick pick, deadline typed; then Undo', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const { page, url, tabId } = await pageTab(context, extensionPage, site);
     await select(page, '#when');
@@ -50,8 +57,13 @@ test.describe('Task view in the popup', () => {
     await expect(popup.getByLabel('Add the selection as a note')).toBeChecked();
     await popup.getByRole('group', { name: 'Schedule' }).getByRole('button', { name: 'Tomorrow' }).click();
     await popup.getByLabel('Deadline (type a date)').fill('in 3 days');
-    const label = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-      .format(new Date(`${day(3)}T00:00:00Z`));
+    const label = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day(3)}T00:00:00Z`));
     await expect(popup.getByRole('group', { name: 'Deadline' }).locator('output')).toHaveText(label);
     await popup.getByRole('button', { name: 'Add task' }).click();
     await expect(popup.getByText('Task added.')).toBeVisible();
@@ -72,7 +84,14 @@ test.describe('Task view in the popup', () => {
     expect(findTask(emulator, TITLE)).toBeUndefined();
   });
 
-  test("today's daily note, schedule typed as a weekday", async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test("today's daily note, schedule typed as a weekday", async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
@@ -89,7 +108,14 @@ test.describe('Task view in the popup', () => {
     expect(childrenOf(emulator.state.dailyNote('today')).some((b) => String(b.markdown).includes(TITLE))).toBe(true);
   });
 
-  test('a document found by search, with next week as schedule and today as deadline', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('a document found by search, with next week as schedule and today as deadline', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const doc = emulator.state.documentByTitle('Reading List')!;
     const { tabId } = await pageTab(context, extensionPage, site);
@@ -106,10 +132,20 @@ test.describe('Task view in the popup', () => {
     const schedule = String((task.taskInfo as { scheduleDate: string }).scheduleDate);
     expect(weekdayOf(schedule)).toBe(1);
     expect(schedule > day(0) && schedule <= day(7)).toBe(true);
-    expect(task).toMatchObject({ location: { type: 'document', documentId: doc.id }, taskInfo: { deadlineDate: day(0) } });
+    expect(task).toMatchObject({
+      location: { type: 'document', documentId: doc.id },
+      taskInfo: { deadlineDate: day(0) },
+    });
   });
 
-  test('a typed text that is no date says so and sends nothing', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('a typed text that is no date says so and sends nothing', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
@@ -121,9 +157,20 @@ test.describe('Task view in the popup', () => {
     expect(emulator.log.entries().filter((e) => e.method !== 'GET')).toEqual([]);
   });
 
-  test("ticking one of today's tasks completes it: the inbox task moves to the logbook", async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test("ticking one of today's tasks completes it: the inbox task moves to the logbook", async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection();
-    const added = await sendToBackground(extensionPage, 'addTask', { title: 'Water the plants', scheduleDate: 'today', place: { kind: 'inbox' } });
+    const added = await sendToBackground(extensionPage, 'addTask', {
+      title: 'Water the plants',
+      scheduleDate: 'today',
+      place: { kind: 'inbox' },
+    });
     expect(added.ok, JSON.stringify(added)).toBe(true);
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
@@ -131,16 +178,27 @@ test.describe('Task view in the popup', () => {
     await box.check();
     const link = emulator.link('space');
     const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
-    await expect.poll(async () => (await client.tasks.list('logbook')).map((t) => t.markdown)).toContain('Water the plants');
+    await expect
+      .poll(async () => (await client.tasks.list('logbook')).map((t) => t.markdown))
+      .toContain('Water the plants');
     expect((await client.tasks.list('inbox')).map((t) => t.markdown)).not.toContain('Water the plants');
     expect(findTask(emulator, 'Water the plants')).toMatchObject({ taskInfo: { state: 'done' } });
   });
 
-  test('a Selected Documents link explains why and adds a to-do block to a document', async ({ context, extensionId, extensionPage, emulator, site, seedConnection }) => {
+  test('a Selected Documents link explains why and adds a to-do block to a document', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection({ kind: 'documents' });
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
-    await expect(popup.getByText('This connection is for selected documents; Craft has no task inbox there')).toBeVisible();
+    await expect(
+      popup.getByText('This connection is for selected documents; Craft has no task inbox there'),
+    ).toBeVisible();
     const first = popup.getByRole('list', { name: 'Documents' }).getByRole('button').first();
     const docTitle = (await first.textContent())!;
     await first.click();
@@ -161,18 +219,35 @@ test.describe('Add as task from the background (context menus, quick-task)', () 
     expect(findTask(emulator, TITLE)).toMatchObject({ markdown: `[${TITLE}](${url})`, location: { type: 'inbox' } });
   });
 
-  test('a link, and a selection as note, on a Daily Notes & Tasks link', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('a link, and a selection as note, on a Daily Notes & Tasks link', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection({ kind: 'daily-notes' });
     const { tabId } = await pageTab(context, extensionPage, site);
-    const link = await sendToBackground(extensionPage, 'addTabTask', { tabId, link: { url: 'https://tides.example.org/north', text: 'tide tables' } });
+    const link = await sendToBackground(extensionPage, 'addTabTask', {
+      tabId,
+      link: { url: 'https://tides.example.org/north', text: 'tide tables' },
+    });
     expect(link.ok, JSON.stringify(link)).toBe(true);
-    expect(findTask(emulator, 'tide tables')).toMatchObject({ markdown: '[tide tables](https://tides.example.org/north)' });
+    expect(findTask(emulator, 'tide tables')).toMatchObject({
+      markdown: '[tide tables](https://tides.example.org/north)',
+    });
     const sel = await sendToBackground(extensionPage, 'addTabTask', { tabId, selectionText: 'Wear shoes with grip' });
     expect(sel.ok, JSON.stringify(sel)).toBe(true);
     expect(String(findTask(emulator, TITLE)?.markdown)).toMatch(/^\[[^\n]*\) — Wear shoes with grip$/);
   });
 
-  test('a Selected Documents link gets a to-do block in its default document; Undo removes it', async ({ context, extensionPage, emulator, site, seedConnection }) => {
+  test('a Selected Documents link gets a to-do block in its default document; Undo removes it', async ({
+    context,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
     await seedConnection({ kind: 'documents' });
     const { tabId } = await pageTab(context, extensionPage, site);
     const result = await sendToBackground(extensionPage, 'addTabTask', { tabId, selectionText: 'a note' });
@@ -188,10 +263,17 @@ test.describe('Add as task from the background (context menus, quick-task)', () 
     expect(childrenOf(emulator.state.block(id)).some((b) => String(b.markdown).includes(TITLE))).toBe(false);
   });
 
-  test('an inbox task is refused on a Daily Notes link for a document place, clearly, with nothing sent', async ({ extensionPage, emulator, seedConnection }) => {
+  test('an inbox task is refused on a Daily Notes link for a document place, clearly, with nothing sent', async ({
+    extensionPage,
+    emulator,
+    seedConnection,
+  }) => {
     await seedConnection({ kind: 'daily-notes' });
     emulator.log.clear();
-    const result = await sendToBackground(extensionPage, 'addTask', { title: 'x', place: { kind: 'document', id: 'nope', title: 'Nope' } });
+    const result = await sendToBackground(extensionPage, 'addTask', {
+      title: 'x',
+      place: { kind: 'document', id: 'nope', title: 'Nope' },
+    });
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/has no documents/) });
     expect(emulator.log.entries().filter((e) => e.method !== 'GET')).toEqual([]);
   });

@@ -15,7 +15,9 @@ test('opens on install and sets up a connection in three steps', async ({ contex
 
   await welcome.getByLabel('API URL', { exact: true }).fill(emulator.link('space').apiUrl);
   await welcome.getByRole('button', { name: 'Test connection' }).click();
-  await expect(welcome.getByTestId('connection-status')).toContainText('Connection works. Connected to Emulator Space.');
+  await expect(welcome.getByTestId('connection-status')).toContainText(
+    'Connection works. Connected to Emulator Space.',
+  );
   await welcome.getByRole('button', { name: 'Save connection' }).click();
   await expect(welcome.getByText("You're connected. Try it now:")).toBeVisible();
   expect(emulator.log.entries().map((e) => `${e.method} ${e.path}`)).toContain('GET /connection');

@@ -3,7 +3,9 @@ import type { Emulator } from '../../emulator/index';
 import { call, start } from './helpers';
 
 let emu: Emulator;
-beforeAll(async () => { emu = await start(); });
+beforeAll(async () => {
+  emu = await start();
+});
 afterAll(() => emu.close());
 
 describe('auth', () => {
@@ -13,9 +15,19 @@ describe('auth', () => {
 
   it.each([
     ['missing key', {}, 401, { error: 'API key required', code: 'MISSING_AUTH_HEADER' }],
-    ['wrong key', { Authorization: 'Bearer pdk_wrong' }, 403, { error: 'Invalid or expired API key', code: 'FORBIDDEN' }],
+    [
+      'wrong key',
+      { Authorization: 'Bearer pdk_wrong' },
+      403,
+      { error: 'Invalid or expired API key', code: 'FORBIDDEN' },
+    ],
     // The body R5 recorded from the live service (evidence §3a #3).
-    ['not a bearer token', { Authorization: 'Basic abc' }, 401, { error: 'Invalid Authorization header', code: 'INVALID_AUTH_HEADER' }],
+    [
+      'not a bearer token',
+      { Authorization: 'Basic abc' },
+      401,
+      { error: 'Invalid Authorization header', code: 'INVALID_AUTH_HEADER' },
+    ],
   ])('answers %s on a keyed link with %i', async (_name, headers, status, body) => {
     const keyed = emu.link('space', { keyed: true });
     const res = await fetch(`${keyed.apiUrl}/connection`, { headers });
@@ -52,42 +64,61 @@ describe('auth', () => {
         expect(link.apiKey).toBe('pdk_all');
         expect((await fetch(`${link.apiUrl}/connection`)).status).toBe(401);
       }
-    } finally { await keyedEmu.close(); }
+    } finally {
+      await keyedEmu.close();
+    }
   });
 });
 
 describe('connection kinds', () => {
   it.each([
-    ['documents', '/folders', 404], ['documents', '/tasks?scope=inbox', 404],
-    ['space', '/folders', 200], ['space', '/tasks?scope=inbox', 200],
-    ['daily-notes', '/folders', 404], ['daily-notes', '/tasks?scope=inbox', 200],
-    ['daily-notes', '/documents', 404], ['documents', '/daily-notes/search?include=x', 404],
+    ['documents', '/folders', 404],
+    ['documents', '/tasks?scope=inbox', 404],
+    ['space', '/folders', 200],
+    ['space', '/tasks?scope=inbox', 200],
+    ['daily-notes', '/folders', 404],
+    ['daily-notes', '/tasks?scope=inbox', 200],
+    ['daily-notes', '/documents', 404],
+    ['documents', '/daily-notes/search?include=x', 404],
   ] as const)('%s link: GET %s → %i', async (kind, path, status) => {
     expect((await call(emu.link(kind), 'GET', path)).status).toBe(status);
   });
 
   it('lists links in the documented order', () => {
     expect(emu.links.map((l) => [l.kind, !!l.apiKey])).toEqual([
-      ['documents', false], ['space', false], ['daily-notes', false], ['space', true]]);
+      ['documents', false],
+      ['space', false],
+      ['daily-notes', false],
+      ['space', true],
+    ]);
   });
 });
 
 describe('custom links', () => {
   it('replaces the default links, with per-link keys and document selections', async () => {
-    const custom = await start({ links: [
-      { id: 'CustomDocs1', kind: 'documents', documentIds: ['GONE'] },
-      { id: 'CustomDaily', kind: 'daily-notes', apiKey: 'pdk_dn' },
-    ] });
+    const custom = await start({
+      links: [
+        { id: 'CustomDocs1', kind: 'documents', documentIds: ['GONE'] },
+        { id: 'CustomDaily', kind: 'daily-notes', apiKey: 'pdk_dn' },
+      ],
+    });
     try {
       expect(custom.links).toEqual([
         { id: 'CustomDocs1', kind: 'documents', apiUrl: `${custom.origin}/links/CustomDocs1/api/v1` },
-        { id: 'CustomDaily', kind: 'daily-notes', apiUrl: `${custom.origin}/links/CustomDaily/api/v1`, apiKey: 'pdk_dn' },
+        {
+          id: 'CustomDaily',
+          kind: 'daily-notes',
+          apiUrl: `${custom.origin}/links/CustomDaily/api/v1`,
+          apiKey: 'pdk_dn',
+        },
       ]);
       const docs = await call(custom.link('documents'), 'GET', '/documents');
       expect(docs.body).toEqual({ items: [{ id: 'GONE', title: '[Deleted Document]', isDeleted: true }] });
       expect((await fetch(`${custom.origin}/links/EmuSpace001/api/v1/connection`)).status).toBe(404);
       expect((await call(custom.link('daily-notes', { keyed: true }), 'GET', '/blocks')).status).toBe(200);
-    } finally { await custom.close(); }
+    } finally {
+      await custom.close();
+    }
   });
 });
 
@@ -95,7 +126,11 @@ describe('CORS', () => {
   it('answers a preflight with the allowed methods and headers', async () => {
     const res = await fetch(`${emu.link('space').apiUrl}/blocks`, {
       method: 'OPTIONS',
-      headers: { Origin: 'chrome-extension://abc', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'chrome-extension://abc',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

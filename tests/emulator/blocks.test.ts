@@ -3,12 +3,14 @@ import type { Emulator } from '../../emulator/index';
 import { call, documentId, get, start } from './helpers';
 
 let emu: Emulator;
-beforeAll(async () => { emu = await start(); });
+beforeAll(async () => {
+  emu = await start();
+});
 afterAll(() => emu.close());
 beforeEach(() => emu.reset());
 
 const space = () => emu.link('space');
-const children = (id: string) => (emu.state.block(id)!.content as { id: string; markdown: string }[]);
+const children = (id: string) => emu.state.block(id)!.content as { id: string; markdown: string }[];
 
 describe('GET /blocks', () => {
   it('returns the document root with the plain title and every block type nested', async () => {
@@ -21,7 +23,12 @@ describe('GET /blocks', () => {
     const styles = new Set(body.content.map((b: { textStyle?: string }) => b.textStyle));
     for (const s of ['h1', 'h2', 'h3', 'h4', 'caption']) expect(styles).toContain(s);
     expect(body.content.find((b: { markdown: string }) => b.markdown === 'A bullet')).toBeUndefined();
-    expect(body.content.find((b: { markdown: string }) => b.markdown === '- A bullet')).toEqual({ id: expect.any(String), type: 'text', listStyle: 'bullet', markdown: '- A bullet' });
+    expect(body.content.find((b: { markdown: string }) => b.markdown === '- A bullet')).toEqual({
+      id: expect.any(String),
+      type: 'text',
+      listStyle: 'bullet',
+      markdown: '- A bullet',
+    });
     expect(id).toMatch(/^[0-9A-F-]{36}$/);
   });
 
@@ -30,16 +37,24 @@ describe('GET /blocks', () => {
     const shallow = (await get(space(), `/blocks?id=${id}&maxDepth=0`)).body;
     expect(shallow.content).toBeUndefined();
     const one = (await get(space(), `/blocks?id=${id}&maxDepth=1&fetchMetadata=true`)).body;
-    const nestedPage = one.content.find((b: { type: string; textStyle?: string }) => b.type === 'page' && b.textStyle === 'page');
+    const nestedPage = one.content.find(
+      (b: { type: string; textStyle?: string }) => b.type === 'page' && b.textStyle === 'page',
+    );
     expect(nestedPage.content).toBeUndefined();
-    expect(one.metadata).toMatchObject({ createdAt: expect.any(String), lastModifiedAt: expect.any(String), comments: [] });
+    expect(one.metadata).toMatchObject({
+      createdAt: expect.any(String),
+      lastModifiedAt: expect.any(String),
+      comments: [],
+    });
   });
 
   it('renders text/markdown with page tags and maxDepth', async () => {
     const id = await documentId(emu, 'Welcome to Emulator Space');
     const res = await get(space(), `/blocks?id=${id}`, { Accept: 'text/markdown' });
     expect(res.headers.get('content-type')).toContain('text/markdown');
-    expect(res.body).toMatch(new RegExp(`^<page id="${id}">\\n<pageTitle>Welcome to Emulator Space</pageTitle>\\n<content>\\n`));
+    expect(res.body).toMatch(
+      new RegExp(`^<page id="${id}">\\n<pageTitle>Welcome to Emulator Space</pageTitle>\\n<content>\\n`),
+    );
     expect(res.body).toContain('    - A bullet\n      - A nested bullet');
     expect(res.body).toContain('<pageTitle>A nested page</pageTitle>');
     expect(res.body).toContain('Content inside the nested page.');
@@ -66,8 +81,14 @@ describe('POST /blocks', () => {
   it('inserts before and after a sibling', async () => {
     const doc = await documentId(emu, 'Meeting Notes');
     const [first, second] = children(doc);
-    const before = await call(space(), 'POST', '/blocks', { markdown: 'B', position: { position: 'before', siblingId: second.id } });
-    const after = await call(space(), 'POST', '/blocks', { markdown: 'A', position: { position: 'after', siblingId: first.id } });
+    const before = await call(space(), 'POST', '/blocks', {
+      markdown: 'B',
+      position: { position: 'before', siblingId: second.id },
+    });
+    const after = await call(space(), 'POST', '/blocks', {
+      markdown: 'A',
+      position: { position: 'after', siblingId: first.id },
+    });
     expect(children(doc).map((b) => b.markdown)).toEqual([first.markdown, 'A', 'B', second.markdown]);
     expect(before.status).toBe(200);
     expect(after.status).toBe(200);
@@ -104,8 +125,12 @@ describe('PUT, DELETE and move', () => {
   it('updates only the given fields and re-derives style from markdown', async () => {
     const doc = await documentId(emu, 'Meeting Notes');
     const block = children(doc)[1];
-    const res = await call(space(), 'PUT', '/blocks', { blocks: [{ id: block.id, markdown: '## Retitled', font: 'serif' }] });
-    expect(res.body.items).toEqual([{ id: block.id, type: 'text', textStyle: 'h2', font: 'serif', markdown: '## Retitled' }]);
+    const res = await call(space(), 'PUT', '/blocks', {
+      blocks: [{ id: block.id, markdown: '## Retitled', font: 'serif' }],
+    });
+    expect(res.body.items).toEqual([
+      { id: block.id, type: 'text', textStyle: 'h2', font: 'serif', markdown: '## Retitled' },
+    ]);
     await call(space(), 'PUT', '/blocks', { blocks: [{ id: block.id, color: '#00ff00' }] });
     expect(emu.state.block(block.id)).toMatchObject({ markdown: '## Retitled', font: 'serif', color: '#00ff00' });
   });
@@ -123,10 +148,17 @@ describe('PUT, DELETE and move', () => {
     const from = await documentId(emu, 'Meeting Notes');
     const to = await documentId(emu, 'Reading List');
     const ids = children(from).map((b) => b.id);
-    const res = await call(space(), 'PUT', '/blocks/move', { blockIds: ids, position: { position: 'start', pageId: to } });
+    const res = await call(space(), 'PUT', '/blocks/move', {
+      blockIds: ids,
+      position: { position: 'start', pageId: to },
+    });
     expect(res.body).toEqual({ items: ids.map((id) => ({ id })) });
     expect(children(from)).toEqual([]);
-    expect(children(to).slice(0, ids.length).map((b) => b.id)).toEqual(ids);
+    expect(
+      children(to)
+        .slice(0, ids.length)
+        .map((b) => b.id),
+    ).toEqual(ids);
   });
 
   it('moves a block after a sibling in the same page', async () => {
@@ -144,7 +176,10 @@ describe('documents link scope', () => {
     expect((await get(docs, `/blocks?id=${outside}`)).status).toBe(404);
     const welcome = await documentId(emu, 'Welcome to Emulator Space');
     const plan = await documentId(emu, 'Project Plan');
-    await call(docs, 'POST', '/blocks', { markdown: `[in](block://${welcome}) [out](block://${outside})`, position: { position: 'end', pageId: plan } });
+    await call(docs, 'POST', '/blocks', {
+      markdown: `[in](block://${welcome}) [out](block://${outside})`,
+      position: { position: 'end', pageId: plan },
+    });
     const md = (await get(docs, `/blocks?id=${plan}`, { Accept: 'text/markdown' })).body as string;
     expect(md).toContain(`[in](block://${welcome})`);
     expect(md).toContain('[out](invalid:out_of_scope)');

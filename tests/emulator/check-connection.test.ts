@@ -17,26 +17,51 @@ const WAIT = { timeout: 600_000 };
 
 const ROOT = join(__dirname, '..', '..');
 let emu: Emulator;
-beforeAll(async () => { emu = await start(); });
+beforeAll(async () => {
+  emu = await start();
+});
 afterAll(() => emu.close());
 
-const argsFor = (link: LinkInfo, extra: string[]) => [link.apiUrl, ...(link.apiKey ? ['--key', link.apiKey] : []), ...extra];
+const argsFor = (link: LinkInfo, extra: string[]) => [
+  link.apiUrl,
+  ...(link.apiKey ? ['--key', link.apiKey] : []),
+  ...extra,
+];
 
 /** The real command, in its own process, as a user runs it. */
-function checkConnectionProcess(link: LinkInfo, ...extra: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-connection.ts', ...argsFor(link, extra)], { cwd: ROOT });
+function checkConnectionProcess(
+  link: LinkInfo,
+  ...extra: string[]
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-connection.ts', ...argsFor(link, extra)], {
+    cwd: ROOT,
+  });
   let out = '';
   let err = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { err += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
 }
 
 /** The same command line, run in this process. */
-async function checkConnection(link: LinkInfo, ...extra: string[]): Promise<{ code: number; out: string; err: string }> {
+async function checkConnection(
+  link: LinkInfo,
+  ...extra: string[]
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await checkConnectionCli(argsFor(link, extra), { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; } });
+  const code = await checkConnectionCli(argsFor(link, extra), {
+    out: (t) => {
+      out += `${t}\n`;
+    },
+    err: (t) => {
+      err += `${t}\n`;
+    },
+  });
   return { code, out, err };
 }
 
@@ -50,10 +75,16 @@ function expectNoSecrets(text: string, link: LinkInfo) {
 function leftovers(): string[] {
   const live = emu.state.documents().filter((d) => d.location !== 'trash' && d.title.includes('connection check'));
   const tasks = emu.state.tasks().filter((t) => /connection check/i.test(String(t.markdown)));
-  const blocks = emu.state.documents().filter((d) => d.location !== 'trash')
+  const blocks = emu.state
+    .documents()
+    .filter((d) => d.location !== 'trash')
     .flatMap((d) => (emu.state.block(d.id)?.content as { markdown?: string }[] | undefined) ?? [])
     .filter((b) => /\bcc[0-9a-z]{8,}/.test(String(b.markdown)));
-  return [...live.map((d) => d.title), ...tasks.map((t) => String(t.markdown)), ...blocks.map((b) => String(b.markdown))];
+  return [
+    ...live.map((d) => d.title),
+    ...tasks.map((t) => String(t.markdown)),
+    ...blocks.map((b) => String(b.markdown)),
+  ];
 }
 
 describe('npm run check-connection against the emulator', WAIT, () => {
@@ -80,8 +111,9 @@ describe('npm run check-connection against the emulator', WAIT, () => {
     expect(code).toBe(0);
     const report = JSON.parse(out);
     expect(report).toMatchObject({ kind, summary });
-    expect(report.results.filter((r: { verdict: string }) => r.verdict !== 'match').map((r: { id: string }) => r.id))
-      .toEqual(kind === 'documents' ? ['two-line-task', 'rate-limit-body'] : ['rate-limit-body']);
+    expect(
+      report.results.filter((r: { verdict: string }) => r.verdict !== 'match').map((r: { id: string }) => r.id),
+    ).toEqual(kind === 'documents' ? ['two-line-task', 'rate-limit-body'] : ['rate-limit-body']);
     expectNoSecrets(out, link);
     expect(leftovers()).toEqual([]);
   });
@@ -94,7 +126,12 @@ describe('npm run check-connection against the emulator', WAIT, () => {
   });
 
   it('a link that cannot be reached: the reason, without the link id or key', async () => {
-    const link = { id: 'SecretLink9', kind: 'space' as const, apiUrl: `${emu.origin.replace(/:\d+$/, ':1')}/links/SecretLink9/api/v1`, apiKey: 'pdk_secret_key' };
+    const link = {
+      id: 'SecretLink9',
+      kind: 'space' as const,
+      apiUrl: `${emu.origin.replace(/:\d+$/, ':1')}/links/SecretLink9/api/v1`,
+      apiKey: 'pdk_secret_key',
+    };
     const { code, err } = await checkConnection(link);
     expect(code).toBe(1);
     expect(err).toMatch(/could not start: Couldn't reach/);
@@ -103,12 +140,16 @@ describe('npm run check-connection against the emulator', WAIT, () => {
 });
 
 describe('the check reports what differs', WAIT, () => {
-  it('uploads without fileSize and another answer for other kinds\' endpoints show as differ', async () => {
+  it("uploads without fileSize and another answer for other kinds' endpoints show as differ", async () => {
     emu.configure({ bareUploads: true, otherKind: 403 });
     try {
       const report = await runCheck({ apiUrl: emu.link('daily-notes').apiUrl });
       const verdicts = Object.fromEntries(report.results.map((r) => [r.id, r.verdict]));
-      expect(verdicts).toMatchObject({ 'kind-endpoints': 'differ', 'upload-fields': 'differ', 'inline-markup': 'match' });
+      expect(verdicts).toMatchObject({
+        'kind-endpoints': 'differ',
+        'upload-fields': 'differ',
+        'inline-markup': 'match',
+      });
       const kinds = report.results.find((r) => r.id === 'kind-endpoints')!;
       expect(kinds.service).toEqual({ folders: '403 json FORBIDDEN', tasks: '200 json items' });
       expect(kinds.emulator).toEqual({ folders: '404 html', tasks: '200 json items' });

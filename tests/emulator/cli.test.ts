@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
 let child: ChildProcess | undefined;
-afterEach(() => { child?.kill('SIGTERM'); child = undefined; });
+afterEach(() => {
+  child?.kill('SIGTERM');
+  child = undefined;
+});
 
 /** Starts the CLI and resolves with its first four stdout lines. */
 function runCli(args: string[]): Promise<string[]> {
@@ -27,7 +30,8 @@ describe('npm run emulator', () => {
     const data = join(mkdtempSync(join(tmpdir(), 'emu-cli-')), 'state.json');
     const lines = await runCli(['--port', '0', '--rate-limit', 'off', '--data', data, '--key', 'pdk_cli']);
     expect(lines.map((l) => l.split(' ')[0])).toEqual(['documents', 'space', 'daily-notes', 'space']);
-    for (const line of lines) expect(line).toMatch(/^(documents|space|daily-notes) http:\/\/127\.0\.0\.1:\d+\/links\/\w+\/api\/v1$/);
+    for (const line of lines)
+      expect(line).toMatch(/^(documents|space|daily-notes) http:\/\/127\.0\.0\.1:\d+\/links\/\w+\/api\/v1$/);
     const spaceUrl = lines[1].split(' ')[1];
     expect((await fetch(`${spaceUrl}/connection`)).status).toBe(401);
     const ok = await fetch(`${spaceUrl}/connection`, { headers: { Authorization: 'Bearer pdk_cli' } });
@@ -40,18 +44,36 @@ describe('npm run emulator', () => {
   });
 
   it('takes the behaviour switches: --rewrite off, --other-kind, --max-body', async () => {
-    const lines = await runCli(['--port', '0', '--rate-limit', 'off', '--rewrite', 'off', '--other-kind', '403', '--max-body', '300']);
+    const lines = await runCli([
+      '--port',
+      '0',
+      '--rate-limit',
+      'off',
+      '--rewrite',
+      'off',
+      '--other-kind',
+      '403',
+      '--max-body',
+      '300',
+    ]);
     const [docsUrl, spaceUrl, dailyUrl] = lines.map((l) => l.split(' ')[1]);
     expect((await fetch(`${dailyUrl}/folders`)).status).toBe(403);
     const doc = (await (await fetch(`${docsUrl}/documents`)).json()).items[0].id;
-    const post = (markdown: string) => fetch(`${spaceUrl}/blocks`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ markdown, position: { position: 'end', pageId: doc } }),
-    });
+    const post = (markdown: string) =>
+      fetch(`${spaceUrl}/blocks`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ markdown, position: { position: 'end', pageId: doc } }),
+      });
     expect((await (await post('==kept==')).json()).items[0].markdown).toBe('==kept==');
     expect((await post('x'.repeat(400))).status).toBe(413);
   });
 
-  it.each([['--other-kind', '401'], ['--max-body', 'lots'], ['--rewrite', 'maybe']])('refuses %s %s', async (flag, value) => {
+  it.each([
+    ['--other-kind', '401'],
+    ['--max-body', 'lots'],
+    ['--rewrite', 'maybe'],
+  ])('refuses %s %s', async (flag, value) => {
     await expect(runCli(['--port', '0', flag, value])).rejects.toThrow(/exited/);
   });
 });

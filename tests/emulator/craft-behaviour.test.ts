@@ -8,17 +8,30 @@ import { call, documentId, get, start } from './helpers';
 
 let emu: Emulator;
 let doc: string;
-beforeAll(async () => { emu = await start(); });
+beforeAll(async () => {
+  emu = await start();
+});
 afterAll(() => emu.close());
 beforeEach(async () => {
   emu.reset();
   doc = await documentId(emu, 'Meeting Notes');
 });
 
-type Stored = { id: string; type: string; markdown: string; url?: string; altText?: string; lineStyle?: string; [k: string]: unknown };
+type Stored = {
+  id: string;
+  type: string;
+  markdown: string;
+  url?: string;
+  altText?: string;
+  lineStyle?: string;
+  [k: string]: unknown;
+};
 
 async function write(markdown: string): Promise<Stored[]> {
-  const res = await call(emu.link('space'), 'POST', '/blocks', { markdown, position: { position: 'end', pageId: doc } });
+  const res = await call(emu.link('space'), 'POST', '/blocks', {
+    markdown,
+    position: { position: 'end', pageId: doc },
+  });
   expect(res.status).toBe(200);
   return res.body.items;
 }
@@ -54,7 +67,9 @@ describe('normalise-on-write (on by default)', () => {
 
   it('keeps an image already hosted by the emulator where it is', async () => {
     const upload = await fetch(`${emu.link('space').apiUrl}/upload?position=end&pageId=${doc}`, {
-      method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]),
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
     });
     const { assetUrl } = await upload.json();
     const [block] = await write(`![again](${assetUrl})`);
@@ -62,14 +77,18 @@ describe('normalise-on-write (on by default)', () => {
   });
 
   it('rewrites inside a page written as markdown, title and content', async () => {
-    const [page] = await write('<page><pageTitle>A _soft_ title</pageTitle><content>==mark==\n\n![alt](https://example.com/p.png)</content></page>');
+    const [page] = await write(
+      '<page><pageTitle>A _soft_ title</pageTitle><content>==mark==\n\n![alt](https://example.com/p.png)</content></page>',
+    );
     const stored = emu.state.block(page.id) as { markdown: string; content: Stored[] };
     expect(stored.markdown).toBe('A *soft* title');
     expect(stored.content.map((b) => b.markdown)).toEqual([
-      '<highlight color="yellow">mark</highlight>', `![Image](${stored.content[1].url})`]);
+      '<highlight color="yellow">mark</highlight>',
+      `![Image](${stored.content[1].url})`,
+    ]);
   });
 
-  it('rewrites a task\'s text and a text block update the same way', async () => {
+  it("rewrites a task's text and a text block update the same way", async () => {
     const task = await call(emu.link('space'), 'POST', '/tasks', { tasks: [{ markdown: 'Read ==this==' }] });
     expect(task.body.items[0].markdown).toBe('Read <highlight color="yellow">this</highlight>');
     const [block] = await write('plain');
@@ -114,7 +133,9 @@ describe('uploads without fileSize and mimeType (§3a #7, a switch)', () => {
   ])('bareUploads %s', async (bare, extra) => {
     emu.configure({ bareUploads: bare });
     const res = await fetch(`${emu.link('space').apiUrl}/upload?position=end&pageId=${doc}`, {
-      method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]),
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
     });
     const { blockId, assetUrl } = await res.json();
     const read = (await get(emu.link('space'), `/blocks?id=${blockId}`)).body;
@@ -125,12 +146,15 @@ describe('uploads without fileSize and mimeType (§3a #7, a switch)', () => {
 describe('payload limit (§3b #17, off by default)', () => {
   it('answers a body over --max-body with 413 and applies nothing', async () => {
     const big = 'x'.repeat(5_000);
-    expect((await write(big))).toHaveLength(1);
+    expect(await write(big)).toHaveLength(1);
     emu.configure({ maxBodyBytes: 2_000 });
-    const res = await call(emu.link('space'), 'POST', '/blocks', { markdown: `${big}y`, position: { position: 'end', pageId: doc } });
+    const res = await call(emu.link('space'), 'POST', '/blocks', {
+      markdown: `${big}y`,
+      position: { position: 'end', pageId: doc },
+    });
     expect(res).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
     expect((emu.state.block(doc)!.content as Stored[]).filter((b) => b.markdown.endsWith('y'))).toHaveLength(0);
-    expect((await write('small'))).toHaveLength(1);
+    expect(await write('small')).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,9 @@ import type { Emulator } from '../../emulator/index';
 import { call, documentId, get, start } from './helpers';
 
 let emu: Emulator;
-beforeAll(async () => { emu = await start(); });
+beforeAll(async () => {
+  emu = await start();
+});
 afterAll(() => emu.close());
 beforeEach(() => emu.reset());
 
@@ -14,8 +16,14 @@ describe('GET /documents', () => {
   it('lists the selected documents with isDeleted on the documents link', async () => {
     const { body } = await get(emu.link('documents'), '/documents?fetchMetadata=true');
     expect(titles(body.items)).toEqual(['Project Plan', 'Reading List', 'Welcome to Emulator Space']);
-    expect(body.items[0]).toEqual({ id: expect.any(String), title: expect.any(String), isDeleted: false,
-      lastModifiedAt: expect.any(String), createdAt: expect.any(String), clickableLink: expect.stringMatching(/^craftdocs:\/\/open\?spaceId=/) });
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      isDeleted: false,
+      lastModifiedAt: expect.any(String),
+      createdAt: expect.any(String),
+      clickableLink: expect.stringMatching(/^craftdocs:\/\/open\?spaceId=/),
+    });
   });
 
   it('keeps a deleted selected document listed as [Deleted Document]', async () => {
@@ -33,7 +41,7 @@ describe('GET /documents', () => {
     expect(titles((await get(space(), `/documents?location=${location}`)).body.items)).toEqual(expected);
   });
 
-  it('lists a folder\'s own documents and daily notes with dailyNoteDate', async () => {
+  it("lists a folder's own documents and daily notes with dailyNoteDate", async () => {
     const folders = (await get(space(), '/folders')).body.items;
     const projects = folders.find((f: { name: string }) => f.name === 'Projects');
     expect(titles((await get(space(), `/documents?folderId=${projects.id}`)).body.items)).toEqual(['Meeting Notes']);
@@ -44,7 +52,10 @@ describe('GET /documents', () => {
   });
 
   it('applies inclusive daily-note date filters', async () => {
-    const { body } = await get(space(), '/documents?location=daily_notes&dailyNoteDateGte=yesterday&dailyNoteDateLte=today');
+    const { body } = await get(
+      space(),
+      '/documents?location=daily_notes&dailyNoteDateGte=yesterday&dailyNoteDateLte=today',
+    );
     expect(body.items).toHaveLength(2);
   });
 });
@@ -54,8 +65,14 @@ describe('document management', () => {
     const folders = (await get(space(), '/folders')).body.items;
     const reading = folders.find((f: { name: string }) => f.name === 'Reading');
     const a = await call(space(), 'POST', '/documents', { documents: [{ title: 'A' }] });
-    const b = await call(space(), 'POST', '/documents', { documents: [{ title: 'B' }], destination: { destination: 'templates' } });
-    const c = await call(space(), 'POST', '/documents', { documents: [{ title: 'C' }], destination: { folderId: reading.id } });
+    const b = await call(space(), 'POST', '/documents', {
+      documents: [{ title: 'B' }],
+      destination: { destination: 'templates' },
+    });
+    const c = await call(space(), 'POST', '/documents', {
+      documents: [{ title: 'C' }],
+      destination: { folderId: reading.id },
+    });
     expect(a.body.items[0]).toEqual({ id: expect.any(String), title: 'A', clickableLink: expect.any(String) });
     const where = (id: string) => emu.state.documents().find((d) => d.id === id);
     expect(where(a.body.items[0].id)).toMatchObject({ location: 'unsorted' });
@@ -67,7 +84,10 @@ describe('document management', () => {
     const doc = await documentId(emu, 'Meeting Notes');
     expect((await call(space(), 'DELETE', '/documents', { documentIds: [doc] })).body).toEqual({ items: [doc] });
     expect(titles((await get(space(), '/documents?location=trash')).body.items)).toContain('Meeting Notes');
-    const moved = await call(space(), 'PUT', '/documents/move', { documentIds: [doc], destination: { destination: 'unsorted' } });
+    const moved = await call(space(), 'PUT', '/documents/move', {
+      documentIds: [doc],
+      destination: { destination: 'unsorted' },
+    });
     expect(moved.body).toEqual({ items: [{ id: doc, destination: { destination: 'unsorted' } }] });
     expect(titles((await get(space(), '/documents?location=unsorted')).body.items)).toContain('Meeting Notes');
   });
@@ -96,9 +116,15 @@ describe('folders', () => {
   it('creates, moves and deletes folders; contents go to the parent', async () => {
     const created = await call(space(), 'POST', '/folders', { folders: [{ name: 'Top' }] });
     const top = created.body.items[0].id;
-    const child = (await call(space(), 'POST', '/folders', { folders: [{ name: 'Child', parentFolderId: top }] })).body.items[0];
+    const child = (await call(space(), 'POST', '/folders', { folders: [{ name: 'Child', parentFolderId: top }] })).body
+      .items[0];
     expect(child).toEqual({ id: expect.any(String), name: 'Child', parentFolderId: top });
-    const doc = (await call(space(), 'POST', '/documents', { documents: [{ title: 'In child' }], destination: { folderId: child.id } })).body.items[0].id;
+    const doc = (
+      await call(space(), 'POST', '/documents', {
+        documents: [{ title: 'In child' }],
+        destination: { folderId: child.id },
+      })
+    ).body.items[0].id;
     expect((await call(space(), 'DELETE', '/folders', { folderIds: [child.id] })).body).toEqual({ items: [child.id] });
     expect(emu.state.documents().find((d) => d.id === doc)).toMatchObject({ location: 'folder', folderId: top });
     const moved = await call(space(), 'PUT', '/folders/move', { folderIds: [top], destination: 'root' });

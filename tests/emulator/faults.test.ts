@@ -3,7 +3,9 @@ import type { Emulator } from '../../emulator/index';
 import { call, documentId, get, start } from './helpers';
 
 let emu: Emulator;
-beforeAll(async () => { emu = await start(); });
+beforeAll(async () => {
+  emu = await start();
+});
 afterAll(() => emu.close());
 beforeEach(() => emu.reset());
 
@@ -37,7 +39,10 @@ describe('fault switches', () => {
 
   it('a hanging request stays unanswered until reset', async () => {
     emu.faults.hang({ path: '/connection' });
-    const pending = fetch(`${emu.link('space').apiUrl}/connection`).then((r) => r.status, () => 'dropped');
+    const pending = fetch(`${emu.link('space').apiUrl}/connection`).then(
+      (r) => r.status,
+      () => 'dropped',
+    );
     const raced = await Promise.race([pending, new Promise((r) => setTimeout(() => r('still waiting'), 300))]);
     expect(raced).toBe('still waiting');
     emu.faults.reset();
@@ -68,10 +73,20 @@ describe('request log', () => {
     await insert(doc, 'logged');
     await get(emu.link('space'), '/documents?location=unsorted&fetchMetadata=true');
     const [post, list] = emu.log.entries();
-    expect(post).toMatchObject({ linkId: emu.link('space').id, method: 'POST', path: '/blocks', status: 200,
-      body: { markdown: 'logged', position: { position: 'end', pageId: doc } } });
+    expect(post).toMatchObject({
+      linkId: emu.link('space').id,
+      method: 'POST',
+      path: '/blocks',
+      status: 200,
+      body: { markdown: 'logged', position: { position: 'end', pageId: doc } },
+    });
     expect(post.headers['content-type']).toBe('application/json');
-    expect(list).toMatchObject({ method: 'GET', path: '/documents', query: { location: 'unsorted', fetchMetadata: 'true' }, status: 200 });
+    expect(list).toMatchObject({
+      method: 'GET',
+      path: '/documents',
+      query: { location: 'unsorted', fetchMetadata: 'true' },
+      status: 200,
+    });
     emu.log.clear();
     expect(emu.log.entries()).toEqual([]);
   });

@@ -6,15 +6,29 @@ export function start(opts: EmulatorOptions = {}): Promise<Emulator> {
   return startEmulator({ port: 0, rateLimit: false, ...opts });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed JSON answer; each test asserts the shape it expects
-export interface Answer { status: number; body: any; headers: Headers }
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed JSON answer; each test asserts the shape it expects
+  body: any;
+  headers: Headers;
+}
 
 /** One API call; `body` objects are sent as JSON, the answer parsed as JSON when it is JSON. */
-export async function call(link: LinkInfo, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const init: RequestInit = { method, headers: { ...(link.apiKey ? { Authorization: `Bearer ${link.apiKey}` } : {}), ...headers } };
+export async function call(
+  link: LinkInfo,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const init: RequestInit = {
+    method,
+    headers: { ...(link.apiKey ? { Authorization: `Bearer ${link.apiKey}` } : {}), ...headers },
+  };
   if (body !== undefined) {
-    init.body = typeof body === 'string' || body instanceof Uint8Array ? body as BodyInit : JSON.stringify(body);
-    if (!(init.headers as Record<string, string>)['Content-Type']) (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    init.body = typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
+    if (!(init.headers as Record<string, string>)['Content-Type'])
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
   const res = await fetch(`${link.apiUrl}${path}`, init);
   const text = await res.text();
@@ -29,12 +43,18 @@ export async function call(link: LinkInfo, method: string, path: string, body?: 
  */
 export function craftErrorShape(status: number, method: string, html = false): unknown {
   if (html) return expect.stringMatching(/^<!DOCTYPE html>/);
-  if (status === 400) return { error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ code: expect.any(String), message: expect.any(String) }] };
+  if (status === 400)
+    return {
+      error: 'Validation failed',
+      code: 'VALIDATION_ERROR',
+      details: [{ code: expect.any(String), message: expect.any(String) }],
+    };
   if (status === 404 && method === 'PUT') return { errors: [{ code: 'NOT_FOUND_ERROR', message: expect.any(String) }] };
   return { error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) };
 }
 
-export const get = (link: LinkInfo, path: string, headers?: Record<string, string>) => call(link, 'GET', path, undefined, headers);
+export const get = (link: LinkInfo, path: string, headers?: Record<string, string>) =>
+  call(link, 'GET', path, undefined, headers);
 
 /** The id of the first document with this title, read through the space link. */
 export async function documentId(emulator: Emulator, title: string): Promise<string> {

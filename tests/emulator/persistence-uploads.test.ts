@@ -10,7 +10,10 @@ describe('persistence', () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'emu-')), 'nested', 'state.json');
     const first = await start({ dataFile });
     const doc = await documentId(first, 'Reading List');
-    const posted = await call(first.link('space'), 'POST', '/blocks', { markdown: 'Clipped before restart', position: { position: 'end', pageId: doc } });
+    const posted = await call(first.link('space'), 'POST', '/blocks', {
+      markdown: 'Clipped before restart',
+      position: { position: 'end', pageId: doc },
+    });
     expect(posted.status).toBe(200);
     await call(first.link('space'), 'POST', '/tasks', { tasks: [{ markdown: 'Persisted task' }] });
     await first.close();
@@ -24,7 +27,9 @@ describe('persistence', () => {
       // The documents link still exposes the same documents after a reload.
       const docs = await call(second.link('documents'), 'GET', '/documents');
       expect(docs.body.items.map((d: { title: string }) => d.title)).toContain('Reading List');
-    } finally { await second.close(); }
+    } finally {
+      await second.close();
+    }
   });
 
   it('writes soon after a mutation, before close', async () => {
@@ -34,7 +39,9 @@ describe('persistence', () => {
       await call(emu.link('space'), 'POST', '/documents', { documents: [{ title: 'Debounced doc' }] });
       await new Promise((r) => setTimeout(r, 300));
       expect(readFileSync(dataFile, 'utf8')).toContain('Debounced doc');
-    } finally { await emu.close(); }
+    } finally {
+      await emu.close();
+    }
   });
 });
 
@@ -42,14 +49,18 @@ describe('upload', () => {
   const bytes = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7) % 256));
 
   it.each([
-    ['image/png', 'image'], ['video/mp4', 'video'], ['application/pdf', 'file'],
+    ['image/png', 'image'],
+    ['video/mp4', 'video'],
+    ['application/pdf', 'file'],
   ])('stores %s bytes as a %s block and serves them back byte-identical', async (contentType, type) => {
     const emu = await start();
     try {
       const doc = await documentId(emu, 'Meeting Notes');
       const link = emu.link('space');
       const res = await fetch(`${link.apiUrl}/upload?position=end&pageId=${doc}&fileName=report.pdf`, {
-        method: 'POST', headers: { 'Content-Type': contentType }, body: bytes,
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: bytes,
       });
       expect(res.status).toBe(200);
       const { blockId, assetUrl } = await res.json();
@@ -57,11 +68,19 @@ describe('upload', () => {
       const served = await fetch(assetUrl);
       expect(served.headers.get('content-type')).toBe(contentType);
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-      expect(emu.state.block(blockId)).toMatchObject({ type, url: assetUrl, uploaded: true, mimeType: contentType, fileSize: 2048 });
+      expect(emu.state.block(blockId)).toMatchObject({
+        type,
+        url: assetUrl,
+        uploaded: true,
+        mimeType: contentType,
+        fileSize: 2048,
+      });
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       expect(emu.state.upload(blockId)).toMatchObject({ contentType, sha256 });
       expect(emu.log.entries().at(-1)!.body).toEqual({ bytes: 2048, sha256, contentType });
-    } finally { await emu.close(); }
+    } finally {
+      await emu.close();
+    }
   });
 
   it.each([
@@ -73,19 +92,31 @@ describe('upload', () => {
   ])('rejects %s', async (_name, query, status) => {
     const emu = await start();
     try {
-      const res = await fetch(`${emu.link('space').apiUrl}/upload${query}`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: bytes });
+      const res = await fetch(`${emu.link('space').apiUrl}/upload${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/png' },
+        body: bytes,
+      });
       expect(res.status).toBe(status);
       expect(await res.json()).toEqual(craftErrorShape(status, 'POST'));
-    } finally { await emu.close(); }
+    } finally {
+      await emu.close();
+    }
   });
 
-  it('uploads into today\'s daily note by default on a daily-notes link', async () => {
+  it("uploads into today's daily note by default on a daily-notes link", async () => {
     const emu = await start();
     try {
-      const res = await fetch(`${emu.link('daily-notes').apiUrl}/upload`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: bytes });
+      const res = await fetch(`${emu.link('daily-notes').apiUrl}/upload`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/jpeg' },
+        body: bytes,
+      });
       const { blockId } = await res.json();
       const note = emu.state.dailyNote('today')!;
       expect((note.content as { id: string }[]).at(-1)!.id).toBe(blockId);
-    } finally { await emu.close(); }
+    } finally {
+      await emu.close();
+    }
   });
 });

@@ -3,12 +3,20 @@ import type { Emulator } from '../../emulator/index';
 import { call, get, start } from './helpers';
 
 let emu: Emulator | undefined;
-afterEach(async () => { await emu?.close(); emu = undefined; });
+afterEach(async () => {
+  await emu?.close();
+  emu = undefined;
+});
 
 /** A clock the test moves by hand, so windows pass without waiting. */
 function manualClock() {
   let t = Date.parse('2026-03-02T10:00:00Z');
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 async function burst(n: number, link: Emulator['links'][number]) {
@@ -59,7 +67,10 @@ describe('rate limits', () => {
     expect(read.headers.get('x-blockbudget-remaining')).toBe(String(20000 - 3));
     const lines = Array.from({ length: 5000 }, (_, i) => `- item ${i}`).join('\n');
     for (let i = 0; i < 4; i++) {
-      const res = await call(space, 'POST', '/blocks', { markdown: lines, position: { position: 'end', pageId: doc.id } });
+      const res = await call(space, 'POST', '/blocks', {
+        markdown: lines,
+        position: { position: 'end', pageId: doc.id },
+      });
       expect(res.status).toBe(200);
       clock.advance(11_000);
     }

@@ -5,7 +5,9 @@ import { call, documentId, get, start } from './helpers';
 // 23:30 UTC on 2 March is already 3 March in Berlin: "today" must follow the link's timezone.
 const NOW = new Date('2026-03-02T23:30:00Z');
 let emu: Emulator;
-beforeAll(async () => { emu = await start({ now: () => NOW }); });
+beforeAll(async () => {
+  emu = await start({ now: () => NOW });
+});
 afterAll(() => emu.close());
 beforeEach(() => emu.reset());
 
@@ -13,11 +15,21 @@ describe('daily notes', () => {
   it('seeds the past week of notes in the link timezone', async () => {
     const { body } = await get(emu.link('space'), '/documents?location=daily_notes');
     const dates = body.items.map((d: { dailyNoteDate: string }) => d.dailyNoteDate).sort();
-    expect(dates).toEqual(['2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(dates).toEqual([
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+    ]);
   });
 
   it.each([
-    ['today', '2026-03-03'], ['yesterday', '2026-03-02'], ['2026-02-27', '2026-02-27'],
+    ['today', '2026-03-03'],
+    ['yesterday', '2026-03-02'],
+    ['2026-02-27', '2026-02-27'],
   ])('GET /blocks?date=%s returns that note', async (date, iso) => {
     const { status, body } = await get(emu.link('daily-notes'), `/blocks?date=${date}`);
     expect(status).toBe(200);
@@ -32,7 +44,10 @@ describe('daily notes', () => {
     const dn = emu.link('daily-notes');
     expect((await get(dn, '/blocks?date=tomorrow')).status).toBe(404);
     expect(emu.state.dailyNote('2026-03-04')).toBeUndefined();
-    const res = await call(dn, 'POST', '/blocks', { markdown: 'Plan for tomorrow', position: { position: 'end', date: 'tomorrow' } });
+    const res = await call(dn, 'POST', '/blocks', {
+      markdown: 'Plan for tomorrow',
+      position: { position: 'end', date: 'tomorrow' },
+    });
     expect(res.status).toBe(200);
     const note = (await get(dn, '/blocks?date=2026-03-04')).body;
     expect(note.content.map((b: { markdown: string }) => b.markdown)).toEqual(['Plan for tomorrow']);
@@ -47,7 +62,9 @@ describe('daily notes', () => {
 
   it('accepts the raw text/markdown form with a JSON position query', async () => {
     const position = encodeURIComponent(JSON.stringify({ position: 'start', date: 'today' }));
-    const res = await call(emu.link('daily-notes'), 'POST', `/blocks?position=${position}`, '- raw body', { 'Content-Type': 'text/markdown' });
+    const res = await call(emu.link('daily-notes'), 'POST', `/blocks?position=${position}`, '- raw body', {
+      'Content-Type': 'text/markdown',
+    });
     expect(res.status).toBe(200);
     expect((emu.state.dailyNote('today')!.content as { markdown: string }[])[0].markdown).toBe('- raw body');
   });
@@ -60,10 +77,16 @@ describe('daily notes', () => {
 
 describe('tasks', () => {
   const scope = async (name: string, kind: 'space' | 'daily-notes' = 'space') =>
-    (await get(emu.link(kind), `/tasks?scope=${name}`)).body.items as { id: string; markdown: string; taskInfo: { state: string }; location: { type: string } }[];
+    (await get(emu.link(kind), `/tasks?scope=${name}`)).body.items as {
+      id: string;
+      markdown: string;
+      taskInfo: { state: string };
+      location: { type: string };
+    }[];
 
   it('has seeded tasks in every scope', async () => {
-    for (const name of ['inbox', 'active', 'upcoming', 'logbook', 'all']) expect((await scope(name)).length).toBeGreaterThan(0);
+    for (const name of ['inbox', 'active', 'upcoming', 'logbook', 'all'])
+      expect((await scope(name)).length).toBeGreaterThan(0);
     const plan = await documentId(emu, 'Project Plan');
     const inDoc = (await get(emu.link('space'), `/tasks?scope=document&documentId=${plan}`)).body.items;
     expect(inDoc.length).toBeGreaterThan(0);
@@ -74,11 +97,13 @@ describe('tasks', () => {
 
   it('creates tasks in the inbox by default, in a daily note, and in a document', async () => {
     const plan = await documentId(emu, 'Project Plan');
-    const res = await call(emu.link('space'), 'POST', '/tasks', { tasks: [
-      { markdown: 'Inbox task', taskInfo: { scheduleDate: 'tomorrow' } },
-      { markdown: 'Note task', location: { type: 'dailyNote', date: 'today' } },
-      { markdown: 'Doc task', location: { type: 'document', documentId: plan } },
-    ] });
+    const res = await call(emu.link('space'), 'POST', '/tasks', {
+      tasks: [
+        { markdown: 'Inbox task', taskInfo: { scheduleDate: 'tomorrow' } },
+        { markdown: 'Note task', location: { type: 'dailyNote', date: 'today' } },
+        { markdown: 'Doc task', location: { type: 'document', documentId: plan } },
+      ],
+    });
     expect(res.body.items).toMatchObject([
       { markdown: 'Inbox task', taskInfo: { state: 'todo', scheduleDate: '2026-03-04' }, location: { type: 'inbox' } },
       { markdown: 'Note task', location: { type: 'dailyNote', date: '2026-03-03' } },
@@ -92,7 +117,9 @@ describe('tasks', () => {
 
   it.each(['done', 'canceled'])('moves an inbox task marked %s to the logbook with a timestamp', async (state) => {
     const [task] = await scope('inbox', 'daily-notes');
-    const res = await call(emu.link('daily-notes'), 'PUT', '/tasks', { tasksToUpdate: [{ id: task.id, taskInfo: { state } }] });
+    const res = await call(emu.link('daily-notes'), 'PUT', '/tasks', {
+      tasksToUpdate: [{ id: task.id, taskInfo: { state } }],
+    });
     const stampKey = state === 'done' ? 'completedAt' : 'canceledAt';
     expect(res.body.items[0]).toMatchObject({ id: task.id, taskInfo: { state }, [stampKey]: NOW.toISOString() });
     expect((await scope('inbox')).map((t) => t.id)).not.toContain(task.id);

@@ -39,7 +39,11 @@ test('adds the tab as a task from the Task view', async ({ extension, firefox, e
   await firefox.untilText('Task added.');
 
   const task = emulator.state.tasks().find((t) => String(t.markdown).includes(TITLE));
-  expect(task).toMatchObject({ markdown: `[${TITLE}](${url})`, location: { type: 'inbox' }, taskInfo: { state: 'todo' } });
+  expect(task).toMatchObject({
+    markdown: `[${TITLE}](${url})`,
+    location: { type: 'inbox' },
+    taskInfo: { state: 'todo' },
+  });
 });
 
 test("sends an image byte-identical into today's daily note, captioned", async ({ extension, emulator }) => {
@@ -56,7 +60,10 @@ test("sends an image byte-identical into today's daily note, captioned", async (
     const blocks = childrenOf(emulator.state.dailyNote('today'));
     const at = blocks.findIndex((b) => b.id === result.value.blockId);
     expect(blocks[at]).toMatchObject({ type: 'image', mimeType: 'image/png' });
-    expect(blocks[at + 1]).toMatchObject({ textStyle: 'caption', markdown: `<caption>From [Image Gallery](${url})</caption>` });
+    expect(blocks[at + 1]).toMatchObject({
+      textStyle: 'caption',
+      markdown: `<caption>From [Image Gallery](${url})</caption>`,
+    });
   } finally {
     await images.close();
   }

@@ -19,10 +19,16 @@ test('saves an emulator connection through the options page', async ({ extension
   expect(await extension.outcome()).toMatch(/^Saved\. Connected to Emulator Space\./);
   // The check reached the emulator from the extension, and the saved list shows the connection.
   expect(emulator.log.entries().some((e) => e.path === '/connection' || e.path === '/folders')).toBe(true);
-  expect(await extension.message('listConnections', undefined)).toEqual([expect.objectContaining({ name: 'Emulator Space', kind: 'space' })]);
+  expect(await extension.message('listConnections', undefined)).toEqual([
+    expect.objectContaining({ name: 'Emulator Space', kind: 'space' }),
+  ]);
 });
 
-test("asks with Firefox's prompt when host access is missing: Don't allow saves nothing, Allow saves", async ({ extension, firefox, emulator }) => {
+test("asks with Firefox's prompt when host access is missing: Don't allow saves nothing, Allow saves", async ({
+  extension,
+  firefox,
+  emulator,
+}) => {
   await extension.openOptions();
   // Host permissions are revocable in Firefox (about:addons → Permissions); revoke the emulator's.
   expect(await firefox.execute('return browser.permissions.remove({ origins: ["http://127.0.0.1/*"] })')).toBe(true);
@@ -30,14 +36,18 @@ test("asks with Firefox's prompt when host access is missing: Don't allow saves 
 
   await extension.saveConnection(apiUrl);
   expect(await answerPermissionPrompt(firefox, 'deny')).toContain('127.0.0.1');
-  expect(await extension.outcome()).toMatch(/not Craft's own server\. Allow access to 127\.0\.0\.1:\d+ when the browser asks.*Nothing was saved\./);
+  expect(await extension.outcome()).toMatch(
+    /not Craft's own server\. Allow access to 127\.0\.0\.1:\d+ when the browser asks.*Nothing was saved\./,
+  );
   expect(await extension.message('listConnections', undefined)).toEqual([]);
   expect(emulator.log.entries()).toEqual([]);
 
   await firefox.click(button('Save connection'));
   expect(await answerPermissionPrompt(firefox, 'allow')).toContain('127.0.0.1');
   await firefox.untilText(/^Saved\. Connected to Emulator Space\./, STATUS);
-  expect(await firefox.execute<{ origins: string[] }>('return browser.permissions.getAll()')).toMatchObject({ origins: expect.arrayContaining(['http://127.0.0.1/*']) });
+  expect(await firefox.execute<{ origins: string[] }>('return browser.permissions.getAll()')).toMatchObject({
+    origins: expect.arrayContaining(['http://127.0.0.1/*']),
+  });
   expect(await extension.message('listConnections', undefined)).toHaveLength(1);
   expect(writes(emulator.log)).toEqual([]);
 });
@@ -46,7 +56,9 @@ test('binds every shortcut the manifest suggests', async ({ extension, firefox }
   const manifest = JSON.parse(await readFile(join(FIREFOX_BUILD_DIR, 'manifest.json'), 'utf8')) as {
     commands: Record<string, { suggested_key?: { default?: string } }>;
   };
-  const suggested = Object.fromEntries(Object.entries(manifest.commands).map(([name, c]) => [name, c.suggested_key?.default]));
+  const suggested = Object.fromEntries(
+    Object.entries(manifest.commands).map(([name, c]) => [name, c.suggested_key?.default]),
+  );
   expect(Object.keys(suggested).sort()).toEqual(['_execute_action', 'quick-clip', 'quick-task']);
   await extension.openOptions();
   const bound = await firefox.execute<Array<{ name: string; shortcut: string }>>('return browser.commands.getAll()');
@@ -57,7 +69,8 @@ test('binds every shortcut the manifest suggests', async ({ extension, firefox }
   const before = await firefox.marionette.send<string[]>('WebDriver:GetWindowHandles');
   await firefox.click(button('Change keyboard shortcuts'));
   const added = await firefox.until('the shortcut settings tab', async () =>
-    (await firefox.marionette.send<string[]>('WebDriver:GetWindowHandles')).find((h) => !before.includes(h)));
+    (await firefox.marionette.send<string[]>('WebDriver:GetWindowHandles')).find((h) => !before.includes(h)),
+  );
   await firefox.switchTo(added);
   expect(await firefox.marionette.send<string>('WebDriver:GetCurrentURL')).toMatch(/^about:addons/);
 });

@@ -10,16 +10,28 @@ import { expect, test } from './fixtures';
 import { FIREFOX_BUILD_DIR } from './support/launch-firefox';
 
 const english = (key: string, ...subs: string[]): string => {
-  const messages = JSON.parse(readFileSync(join(FIREFOX_BUILD_DIR, '_locales/en/messages.json'), 'utf8')) as Record<string, { message: string }>;
+  const messages = JSON.parse(readFileSync(join(FIREFOX_BUILD_DIR, '_locales/en/messages.json'), 'utf8')) as Record<
+    string,
+    { message: string }
+  >;
   return messages[key]!.message.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
 };
 
-test('the background answers in sentences from _locales: no connection, a bad URL, a key Craft asks for', async ({ extension, emulator }) => {
+test('the background answers in sentences from _locales: no connection, a bad URL, a key Craft asks for', async ({
+  extension,
+  emulator,
+}) => {
   await extension.openOptions();
-  expect(await extension.message('searchDestinations', { query: 'tides' })).toEqual({ ok: false, error: english('bg_noConnection') });
+  expect(await extension.message('searchDestinations', { query: 'tides' })).toEqual({
+    ok: false,
+    error: english('bg_noConnection'),
+  });
 
   const badUrl = await extension.message('testConnection', { apiUrl: 'https://example.com/not-craft' });
-  expect(badUrl).toEqual({ ok: false, error: `${english('url_notCraft')} ${english('url_whatToPaste', 'https://connect.craft.do/links/…/api/v1')}` });
+  expect(badUrl).toEqual({
+    ok: false,
+    error: `${english('url_notCraft')} ${english('url_whatToPaste', 'https://connect.craft.do/links/…/api/v1')}`,
+  });
 
   const keyed = emulator.link('space', { keyed: true });
   const noKey = await extension.message('testConnection', { apiUrl: keyed.apiUrl });

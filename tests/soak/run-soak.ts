@@ -92,7 +92,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const log = options.log ?? (() => {});
   // With midnights on, items are made seconds before the space's midnight and delivered after it.
   const clock = spaceClock((options.midnightChance ?? 0) > 0 ? 2_000 + Math.floor(random() * 6_000) : undefined);
-  const emulator: Emulator = await startEmulator({ port: 0, rateLimit: options.rateLimit ?? false, timezone: SOAK_ZONE, now: () => new Date(clock.now()) });
+  const emulator: Emulator = await startEmulator({
+    port: 0,
+    rateLimit: options.rateLimit ?? false,
+    timezone: SOAK_ZONE,
+    now: () => new Date(clock.now()),
+  });
   const link = emulator.link('space');
   const store = await openOutboxStore(`soak-${crypto.randomUUID()}`);
   const windows: RateWindow[] | undefined = options.rateLimit ? undefined : [{ limit: 1000, windowMs: 1000 }];
@@ -105,13 +110,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const connection = soakConnection();
 
   try {
-    const target = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak target' }]);
+    const target = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([
+      { title: 'Soak target' },
+    ]);
     const clips: SoakClip[] = Array.from({ length: options.n }, (_, i) => makeClip(run, i, target[0].id, random));
     const half = Math.round(options.n / 2);
-    const [taskTarget, imageTarget] = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([{ title: 'Soak tasks' }, { title: 'Soak images' }]);
+    const [taskTarget, imageTarget] = await createCraftClient({
+      baseUrl: link.apiUrl,
+      apiKey: link.apiKey,
+    }).documents.create([{ title: 'Soak tasks' }, { title: 'Soak images' }]);
     const tasks = Array.from({ length: options.tasks ?? half }, (_, i) => makeTask(run, i, taskTarget.id));
     const uploads = Array.from({ length: options.uploads ?? half }, (_, i) => makeUpload(run, i, imageTarget.id));
-    const user = soakUser(createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 6 }, timeoutMs: 5_000 }), run, [target[0].id, taskTarget.id, imageTarget.id], random);
+    const user = soakUser(
+      createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 6 }, timeoutMs: 5_000 }),
+      run,
+      [target[0].id, taskTarget.id, imageTarget.id],
+      random,
+    );
     let acting = Promise.resolve();
     let userFailures = 0;
     /** What the user does now and then while items wait (one thing at a time); its failure is the user's, not the delivery's. */
@@ -149,13 +164,20 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       };
       const paced = pacedClientOptions(pacer, 400, faultyFetch);
       const client = createCraftClient({
-        baseUrl: link.apiUrl, apiKey: link.apiKey, ...paced, fetch: withSignal(paced.fetch, alive.signal),
+        baseUrl: link.apiUrl,
+        apiKey: link.apiKey,
+        ...paced,
+        fetch: withSignal(paced.fetch, alive.signal),
         retry: { limit: 2, maxWaitMs: 50, baseDelayMs: 20 },
       });
       const outbox = createOutbox({
         store: killable(store, () => dead),
         // Like the background's lookup: the job's connection by id, else the one saved anew for its space.
-        handlers: deliveryHandlers({ connect: async (id, _known, spaceId) => (connection.find(id, spaceId) ? { client, kind: 'space' } : undefined), settleMs: 200 }),
+        handlers: deliveryHandlers({
+          connect: async (id, _known, spaceId) =>
+            connection.find(id, spaceId) ? { client, kind: 'space' } : undefined,
+          settleMs: 200,
+        }),
         leaseMs: 5_000,
         backoff: { baseMs: 20, maxMs: 300 },
         maxAttempts: 1_000,
@@ -169,7 +191,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
      */
     async function browserFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
       const again = input instanceof Request ? input.clone() : input;
-      const post = (input instanceof Request ? input.method : init?.method ?? 'GET').toUpperCase() === 'POST';
+      const post = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase() === 'POST';
       try {
         return await globalThis.fetch(input, init);
       } catch (error) {
@@ -181,7 +203,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     function injectFaults(): void {
       const f = emulator.faults;
-      if (random() < (options.burstChance ?? 0)) f.force({ status: 429, headers: { 'Retry-After': '1' }, times: 1 + Math.floor(random() * 3) });
+      if (random() < (options.burstChance ?? 0))
+        f.force({ status: 429, headers: { 'Retry-After': '1' }, times: 1 + Math.floor(random() * 3) });
       if (random() < (options.dropChance ?? 0)) f.dropAfterApply({ method: 'POST' });
       if (random() < (options.hangChance ?? 0)) f.hang({ method: random() < 0.5 ? 'POST' : 'GET' });
     }
@@ -215,10 +238,24 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const own = { connectionId: connection.id(), spaceId: SOAK_SPACE };
     for (const [i, clip] of clips.entries()) {
       if (clip.request.destination.kind === 'daily-note') clip.day = day;
-      await first.enqueue({ kind: 'clip', title: clip.request.title, payload: pinToday('clip', { request: clip.request }, day), id: `clip-${i}`, ...own });
+      await first.enqueue({
+        kind: 'clip',
+        title: clip.request.title,
+        payload: pinToday('clip', { request: clip.request }, day),
+        id: `clip-${i}`,
+        ...own,
+      });
     }
-    for (const [i, task] of tasks.entries()) await first.enqueue({ kind: 'task', title: task.job.title, payload: pinToday('task', task.job, day), id: `task-${i}`, ...own });
-    for (const [i, upload] of uploads.entries()) await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}`, ...own });
+    for (const [i, task] of tasks.entries())
+      await first.enqueue({
+        kind: 'task',
+        title: task.job.title,
+        payload: pinToday('task', task.job, day),
+        id: `task-${i}`,
+        ...own,
+      });
+    for (const [i, upload] of uploads.entries())
+      await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}`, ...own });
 
     while (Date.now() - started < options.budgetMs) {
       const rounds = await Promise.allSettled(live.map((one) => one.outbox.drain()));
@@ -243,7 +280,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     emulator.faults.reset();
     await acting;
     const all = await store.all();
-    const byKind = { clip: tally(emulator, clips), task: tallyTasks(emulator, tasks), upload: tallyUploads(emulator, uploads) };
+    const byKind = {
+      clip: tally(emulator, clips),
+      task: tallyTasks(emulator, tasks),
+      upload: tallyUploads(emulator, uploads),
+    };
     const kinds = Object.values(byKind);
     const parked = parkedAtEnd(emulator, all, { clips, tasks, uploads });
     const texts = allTexts(emulator);
@@ -253,18 +294,29 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const report: SoakReport = {
       delivered: sum(kinds.map((k) => k.delivered)),
       // A parked item that did not arrive is waiting for its user (counted as parked, expected), not lost.
-      lost: sum(kinds.map((k) => k.lost)) - parked.expected + notes.length, duplicated: sum(kinds.map((k) => k.duplicated)),
-      problems: [...kinds.flatMap((k) => k.problems), ...notes.map((m) => `user note ${m}: not there exactly once`)], byKind,
-      n: options.n + tasks.length + uploads.length, requests, restarts, resends,
-      midnights: clock.midnights(), deletions: user.deletions(), edits: confirmed.length + unanswered.length, userFailures, removals: connection.removals(),
-      parkedExpected: parkedExpected + parked.expected, parkedArrived: parked.arrived,
+      lost: sum(kinds.map((k) => k.lost)) - parked.expected + notes.length,
+      duplicated: sum(kinds.map((k) => k.duplicated)),
+      problems: [...kinds.flatMap((k) => k.problems), ...notes.map((m) => `user note ${m}: not there exactly once`)],
+      byKind,
+      n: options.n + tasks.length + uploads.length,
+      requests,
+      restarts,
+      resends,
+      midnights: clock.midnights(),
+      deletions: user.deletions(),
+      edits: confirmed.length + unanswered.length,
+      userFailures,
+      removals: connection.removals(),
+      parkedExpected: parkedExpected + parked.expected,
+      parkedArrived: parked.arrived,
       parked: all.filter((j) => j.state === 'parked').length,
       pending: all.filter((j) => j.state === 'pending').length,
       status429: emulator.log.entries().filter((e) => e.status === 429).length,
       ms: Date.now() - started,
     };
     for (const job of all.filter((j) => j.state === 'parked')) log(`parked ${job.id}: ${job.lastError}`);
-    for (const job of all.filter((j) => j.state === 'pending' && j.attempts > 0)) log(`pending ${job.id} after ${job.attempts} tries: ${job.lastError}`);
+    for (const job of all.filter((j) => j.state === 'pending' && j.attempts > 0))
+      log(`pending ${job.id} after ${job.attempts} tries: ${job.lastError}`);
     return report;
   } finally {
     emulator.faults.reset();

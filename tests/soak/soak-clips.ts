@@ -18,25 +18,40 @@ export interface SoakClip {
 
 export function makeClip(run: string, i: number, documentId: string, random: () => number): SoakClip {
   const paragraphs = 2 + Math.floor(random() * 6);
-  const markers = Array.from({ length: paragraphs }, (_, p) => `S${run}C${String(i).padStart(4, '0')}P${String(p).padStart(2, '0')}`);
-  const body = markers.map((m) => `${m} ${'lorem ipsum dolor sit amet '.repeat(1 + Math.floor(random() * 4)).trim()}.`).join('\n\n');
+  const markers = Array.from(
+    { length: paragraphs },
+    (_, p) => `S${run}C${String(i).padStart(4, '0')}P${String(p).padStart(2, '0')}`,
+  );
+  const body = markers
+    .map((m) => `${m} ${'lorem ipsum dolor sit amet '.repeat(1 + Math.floor(random() * 4)).trim()}.`)
+    .join('\n\n');
   const shape = i % 4;
   const title = `Soak ${run} clip ${i}`;
-  const destination: ClipRequest['destination'] = shape === 3
-    ? { kind: 'new-document', title }
-    : shape === 2 ? { kind: 'document', id: documentId, title: 'Soak target' } : { kind: 'daily-note', date: 'today' };
+  const destination: ClipRequest['destination'] =
+    shape === 3
+      ? { kind: 'new-document', title }
+      : shape === 2
+        ? { kind: 'document', id: documentId, title: 'Soak target' }
+        : { kind: 'daily-note', date: 'today' };
   const markdown = shape === 1 ? wrapAsPage(title, body) : body;
   return {
     markers,
     container: shape === 1 ? { kind: 'page', title } : shape === 3 ? { kind: 'document', title } : undefined,
-    request: { destination, insertAt: i % 5 === 0 ? 'start' : 'end', markdown, title, maxBytes: 200 + Math.floor(random() * 200) },
+    request: {
+      destination,
+      insertAt: i % 5 === 0 ? 'start' : 'end',
+      markdown,
+      title,
+      maxBytes: 200 + Math.floor(random() * 200),
+    },
   };
 }
 
 /** Every block of the space in document order: all documents, daily notes included, depth first. */
 export function allBlocks(emulator: Emulator): Block[] {
   const out: Block[] = [];
-  for (const d of emulator.state.documents()) if (d.location !== 'trash') out.push(...blocksOf(emulator.state.block(d.id) as Block | undefined));
+  for (const d of emulator.state.documents())
+    if (d.location !== 'trash') out.push(...blocksOf(emulator.state.block(d.id) as Block | undefined));
   return out;
 }
 
@@ -58,12 +73,17 @@ export function tally(emulator: Emulator, clips: SoakClip[]): Tally {
   const blocks = allBlocks(emulator);
   const texts = blocks.map((b) => String(b.markdown ?? ''));
   const documents = emulator.state.documents().filter((d) => d.location !== 'trash');
-  const containers = (c: NonNullable<SoakClip['container']>) => (c.kind === 'page'
-    ? blocks.filter((b) => b.type === 'page' && b.markdown === c.title).length
-    : documents.filter((d) => d.title === c.title).length);
+  const containers = (c: NonNullable<SoakClip['container']>) =>
+    c.kind === 'page'
+      ? blocks.filter((b) => b.type === 'page' && b.markdown === c.title).length
+      : documents.filter((d) => d.title === c.title).length;
   const result: Tally = { delivered: 0, lost: 0, duplicated: 0, problems: [] };
   const notes = new Map<string, string>();
-  const noteOf = (day: string) => notes.get(day) ?? notes.set(day, JSON.stringify(blocksOf(emulator.state.dailyNote(day) as Block | undefined).map((b) => b.markdown))).get(day)!;
+  const noteOf = (day: string) =>
+    notes.get(day) ??
+    notes
+      .set(day, JSON.stringify(blocksOf(emulator.state.dailyNote(day) as Block | undefined).map((b) => b.markdown)))
+      .get(day)!;
   clips.forEach((clip, i) => {
     const positions = clip.markers.map((m) => texts.flatMap((t, at) => (t.includes(m) ? [at] : [])));
     const made = clip.container ? containers(clip.container) : 1;
@@ -72,7 +92,9 @@ export function tally(emulator: Emulator, clips: SoakClip[]): Tally {
       result.problems.push(`clip ${i}: duplicated`);
     } else if (positions.some((p) => p.length === 0) || made === 0) {
       result.lost++;
-      result.problems.push(`clip ${i}: missing ${positions.filter((p) => !p.length).length} of ${clip.markers.length} parts`);
+      result.problems.push(
+        `clip ${i}: missing ${positions.filter((p) => !p.length).length} of ${clip.markers.length} parts`,
+      );
     } else if (positions.some((p, k) => k > 0 && p[0] < positions[k - 1][0])) {
       result.lost++;
       result.problems.push(`clip ${i}: out of order`);

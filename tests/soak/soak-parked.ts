@@ -16,10 +16,18 @@ export const SOAK_RETRIED = ['The Craft connection of this item was removed'];
  */
 export const SOAK_PARKED = [...SOAK_RETRIED, 'the destination changed since'];
 
-export interface SoakItems { clips: SoakClip[]; tasks: SoakTask[]; uploads: SoakUpload[] }
+export interface SoakItems {
+  clips: SoakClip[];
+  tasks: SoakTask[];
+  uploads: SoakUpload[];
+}
 
 /** Jobs parked at the end: `arrived` (delivered although parked), `expected` (not arrived, parked by a fault). */
-export function parkedAtEnd(emulator: Emulator, jobs: OutboxJob[], items: SoakItems): { arrived: number; expected: number } {
+export function parkedAtEnd(
+  emulator: Emulator,
+  jobs: OutboxJob[],
+  items: SoakItems,
+): { arrived: number; expected: number } {
   const result = { arrived: 0, expected: 0 };
   for (const job of jobs.filter((j) => j.state === 'parked')) {
     if (arrived(emulator, job.id, items)) result.arrived++;

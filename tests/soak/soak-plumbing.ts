@@ -15,13 +15,21 @@ export function seeded(seed: number): () => number {
 
 /** A store whose every call fails once its instance is "killed". */
 export function killable(store: OutboxStore, dead: () => boolean): OutboxStore {
-  const guard = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
-    if (dead()) throw new Error('worker stopped');
-    const r = await fn(...a);
-    if (dead()) throw new Error('worker stopped');
-    return r;
+  const guard =
+    <A extends unknown[], R>(fn: (...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      if (dead()) throw new Error('worker stopped');
+      const r = await fn(...a);
+      if (dead()) throw new Error('worker stopped');
+      return r;
+    };
+  return {
+    get: guard(store.get),
+    all: guard(store.all),
+    put: guard(store.put),
+    delete: guard(store.delete),
+    update: guard(store.update),
   };
-  return { get: guard(store.get), all: guard(store.all), put: guard(store.put), delete: guard(store.delete), update: guard(store.update) };
 }
 
 /** The fetch with `signal` added to every request's own. */

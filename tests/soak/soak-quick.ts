@@ -7,10 +7,20 @@ import type { Emulator } from '../../emulator/index';
 import type { TaskJob, UploadJob } from '../../lib/model/types';
 import { allBlocks, type Tally } from './soak-clips';
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
-export interface SoakTask { job: TaskJob; marker: string }
-export interface SoakUpload { job: UploadJob; size: number; marker: string }
+export interface SoakTask {
+  job: TaskJob;
+  marker: string;
+}
+export interface SoakUpload {
+  job: UploadJob;
+  size: number;
+  marker: string;
+}
 
 /*
  * Tasks and uploads go to places of their own (the inbox, one document each): the outbox orders
@@ -19,7 +29,8 @@ export interface SoakUpload { job: UploadJob; size: number; marker: string }
  */
 export function makeTask(run: string, i: number, documentId: string): SoakTask {
   const marker = `S${run}T${String(i).padStart(4, '0')}`;
-  const place: TaskJob['place'] = i % 2 === 0 ? { kind: 'inbox' } : { kind: 'document', id: documentId, title: 'Soak tasks' };
+  const place: TaskJob['place'] =
+    i % 2 === 0 ? { kind: 'inbox' } : { kind: 'document', id: documentId, title: 'Soak tasks' };
   return { marker, job: { title: `${marker} water the plants`, place } };
 }
 
@@ -28,8 +39,14 @@ export function makeUpload(run: string, i: number, documentId: string): SoakUplo
   const bytes = new Uint8Array([...PNG, ...new Uint8Array(1 + i)]);
   const destination: UploadJob['destination'] = { kind: 'document', id: documentId, title: 'Soak images' };
   return {
-    marker, size: bytes.byteLength,
-    job: { destination, bytes: bytes.buffer as ArrayBuffer, contentType: 'image/png', source: { title: marker, url: `https://example.com/${marker}` } },
+    marker,
+    size: bytes.byteLength,
+    job: {
+      destination,
+      bytes: bytes.buffer as ArrayBuffer,
+      contentType: 'image/png',
+      source: { title: marker, url: `https://example.com/${marker}` },
+    },
   };
 }
 

@@ -43,7 +43,8 @@ export function spaceClock(startBeforeMidnightMs?: number, zone = SOAK_ZONE) {
       offset += nextMidnight(now(), zone) + 2_000 - now();
     },
     /** Midnights passed since the start, jumps and the clock's own run alike. */
-    midnights: () => Math.round((Date.parse(`${dayOf(now(), zone)}T00:00:00Z`) - Date.parse(`${startDay}T00:00:00Z`)) / 86_400_000),
+    midnights: () =>
+      Math.round((Date.parse(`${dayOf(now(), zone)}T00:00:00Z`) - Date.parse(`${startDay}T00:00:00Z`)) / 86_400_000),
   };
 }
 
@@ -56,7 +57,8 @@ export function soakConnection() {
   return {
     id: () => id,
     /** What the background's lookup finds for a job: its connection by id, else the one of its space. */
-    find: (connectionId: string | undefined, spaceId: string | undefined) => !removed && (connectionId === id || spaceId === SOAK_SPACE),
+    find: (connectionId: string | undefined, spaceId: string | undefined) =>
+      !removed && (connectionId === id || spaceId === SOAK_SPACE),
     remove(): void {
       if (removed) return;
       removed = true;

@@ -105,7 +105,8 @@ describe.each(['chrome', 'firefox'] as const)('%s build languages', (name) => {
     const locales = (await readdir(dir)).sort();
     expect(locales).toEqual(['de', 'en', 'es', 'fr', 'ja', 'zh_CN']);
     expect(manifests[name].default_locale).toBe('en');
-    const read = async (l: string) => JSON.parse(await readFile(join(dir, l, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+    const read = async (l: string) =>
+      JSON.parse(await readFile(join(dir, l, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
     const english = Object.keys(await read('en')).sort();
     const wanted = [...JSON.stringify(manifests[name]).matchAll(/__MSG_(\w+?)__/g)].map((m) => m[1]);
     expect(wanted.length).toBeGreaterThan(0);

@@ -60,7 +60,10 @@ let sizes: EntrySize[];
 // ("Timeout calling onTaskUpdate"). A build is inherently long there, so the hook waits for it to end.
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'craft-size-'));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir], { cwd: root, maxBuffer: 1 << 24 });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/harness/build-extension.ts', outDir], {
+    cwd: root,
+    maxBuffer: 1 << 24,
+  });
   sizes = measureBuild(join(outDir, 'chrome-mv3'));
 }, 600_000);
 

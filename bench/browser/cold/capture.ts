@@ -4,4 +4,5 @@ import type { CaptureMode } from '../../../lib/capture/types';
 
 installCapture(globalThis, document, window);
 
-export const run = async (mode: CaptureMode): Promise<string> => (await globalThis.__craftCapture!.run({ mode })).markdown;
+export const run = async (mode: CaptureMode): Promise<string> =>
+  (await globalThis.__craftCapture!.run({ mode })).markdown;

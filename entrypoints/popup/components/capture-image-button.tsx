@@ -16,17 +16,25 @@ const stage = signal<UploadStage | undefined>(undefined);
 const outcome = signal<{ tone: 'success' | 'error'; text: string } | undefined>(undefined);
 
 const STAGE_TEXT: Record<UploadStage, MessageKey> = {
-  fetching: 'shot_capturing', uploading: 'shot_uploading', captioning: 'shot_captioning', done: 'shot_done',
+  fetching: 'shot_capturing',
+  uploading: 'shot_uploading',
+  captioning: 'shot_captioning',
+  done: 'shot_done',
 };
 
 async function capture(): Promise<void> {
   const jobId = crypto.randomUUID();
-  const stop = onTrustedMessage('uploadProgress', (data) => { if (data.jobId === jobId) stage.value = data.stage; });
+  const stop = onTrustedMessage('uploadProgress', (data) => {
+    if (data.jobId === jobId) stage.value = data.stage;
+  });
   outcome.value = undefined;
   stage.value = 'fetching';
   try {
     const result = await sendMessage('captureScreenshot', {
-      tabId: tabId.value ?? (await findTab()), connectionId: connection.value?.id, destination: destination.value, jobId,
+      tabId: tabId.value ?? (await findTab()),
+      connectionId: connection.value?.id,
+      destination: destination.value,
+      jobId,
     });
     outcome.value = result.ok
       ? { tone: result.value.warning ? 'error' : 'success', text: result.value.warning ?? t('shot_sent') }
@@ -43,7 +51,11 @@ export function CaptureImageButton() {
   return (
     <>
       <Button icon="camera" busy={stage.value !== undefined} label={t('shot_button')} onClick={() => void capture()} />
-      {stage.value && <p class="progress" role="status">{t(STAGE_TEXT[stage.value])}</p>}
+      {stage.value && (
+        <p class="progress" role="status">
+          {t(STAGE_TEXT[stage.value])}
+        </p>
+      )}
       {outcome.value && <StatusMessage tone={outcome.value.tone}>{outcome.value.text}</StatusMessage>}
     </>
   );

@@ -23,11 +23,20 @@ export function ClipView() {
       <TitleField />
       <DestinationPicker />
       <PreviewPane />
-      {notes.value.map((note) => <p class="note" key={note}><Icon name="info" size={16} />{note}</p>)}
+      {notes.value.map((note) => (
+        <p class="note" key={note}>
+          <Icon name="info" size={16} />
+          {note}
+        </p>
+      ))}
       {message.value && (
         <StatusMessage tone={phase.value === 'failed' ? 'error' : 'info'}>{message.value}</StatusMessage>
       )}
-      {sendQueued.value && <p class="progress" role="status">{t('clip_reading')}</p>}
+      {sendQueued.value && (
+        <p class="progress" role="status">
+          {t('clip_reading')}
+        </p>
+      )}
       {phase.value === 'sending' && (
         <p class="progress" role="status">
           {progress.value ? t('clip_sendingPart', [progress.value.part, progress.value.total]) : t('clip_sending')}

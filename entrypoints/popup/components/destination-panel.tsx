@@ -15,13 +15,29 @@ import { query, results, searchError, searching, searchPlaces } from './place-se
 
 const RECENT_SHOWN = 4;
 
-function Place({ icon, name, detail, chosen, onPick }: { icon: IconName; name: string; detail?: string; chosen?: boolean; onPick: () => void }) {
+function Place({
+  icon,
+  name,
+  detail,
+  chosen,
+  onPick,
+}: {
+  icon: IconName;
+  name: string;
+  detail?: string;
+  chosen?: boolean;
+  onPick: () => void;
+}) {
   return (
     <li>
       <button type="button" class="place" aria-pressed={chosen} onClick={onPick}>
         <Icon name={icon} />
         <span class="place__name">{name}</span>
-        {detail && <span class="place__detail" aria-hidden="true">{detail}</span>}
+        {detail && (
+          <span class="place__detail" aria-hidden="true">
+            {detail}
+          </span>
+        )}
         {chosen && <Icon name="check" size={16} />}
       </button>
     </li>
@@ -35,38 +51,74 @@ export function DestinationPanel({ close }: { close: () => void }) {
     chooseDestination(d);
     close();
   };
-  const places = (list: Destination[]) => list.map((d) => {
-    const label = placeLabel(d);
-    return <Place key={destinationKey(d)} icon={label.icon} name={label.name} detail={label.detail}
-      chosen={destinationKey(d) === currentKey} onPick={() => pick(d)} />;
-  });
-  const recentShown = recent.value.filter((d) => !(d.kind === 'daily-note' && d.date === 'today')).slice(0, RECENT_SHOWN);
+  const places = (list: Destination[]) =>
+    list.map((d) => {
+      const label = placeLabel(d);
+      return (
+        <Place
+          key={destinationKey(d)}
+          icon={label.icon}
+          name={label.name}
+          detail={label.detail}
+          chosen={destinationKey(d) === currentKey}
+          onPick={() => pick(d)}
+        />
+      );
+    });
+  const recentShown = recent.value
+    .filter((d) => !(d.kind === 'daily-note' && d.date === 'today'))
+    .slice(0, RECENT_SHOWN);
   return (
     <div id="dest-panel" class="places" data-focus-scope>
       <ul class="place-list" aria-label={t('place_kinds')}>
         {dailyNotes.value && (
-          <Place icon="calendar" name={t('place_today')} chosen={currentKey === 'daily-note:today'}
-            onPick={() => pick({ kind: 'daily-note', date: 'today' })} />
+          <Place
+            icon="calendar"
+            name={t('place_today')}
+            chosen={currentKey === 'daily-note:today'}
+            onPick={() => pick({ kind: 'daily-note', date: 'today' })}
+          />
         )}
         {dailyNotes.value && (
-          <Place icon="calendar" name={t('place_anotherDate')}
-            onPick={() => pick({ kind: 'daily-note', date: todayIn(new Date()) })} />
+          <Place
+            icon="calendar"
+            name={t('place_anotherDate')}
+            onPick={() => pick({ kind: 'daily-note', date: todayIn(new Date()) })}
+          />
         )}
         {connection.value?.kind === 'space' && (
-          <Place icon="newDocument" name={t('place_newDocument')} chosen={current?.kind === 'new-document'}
-            onPick={() => { void loadFolders(); pick(newDocument()); }} />
+          <Place
+            icon="newDocument"
+            name={t('place_newDocument')}
+            chosen={current?.kind === 'new-document'}
+            onPick={() => {
+              void loadFolders();
+              pick(newDocument());
+            }}
+          />
         )}
       </ul>
       {recentShown.length > 0 && (
         <>
-          <h2 class="places__heading" id="recent-heading"><Icon name="recent" size={14} />{t('place_recent')}</h2>
-          <ul class="place-list" aria-labelledby="recent-heading">{places(recentShown)}</ul>
+          <h2 class="places__heading" id="recent-heading">
+            <Icon name="recent" size={14} />
+            {t('place_recent')}
+          </h2>
+          <ul class="place-list" aria-labelledby="recent-heading">
+            {places(recentShown)}
+          </ul>
         </>
       )}
       <div class="search-box">
         <Icon name="search" size={16} />
-        <input type="search" class="input" aria-label={t('place_find')} placeholder={t('place_find')} value={query.value}
-          onInput={(e) => void searchPlaces(e.currentTarget.value)} />
+        <input
+          type="search"
+          class="input"
+          aria-label={t('place_find')}
+          placeholder={t('place_find')}
+          value={query.value}
+          onInput={(e) => void searchPlaces(e.currentTarget.value)}
+        />
       </div>
       <ul class="place-list results" aria-label={t('place_documents')} aria-busy={searching.value}>
         {places(results.value)}
@@ -74,7 +126,11 @@ export function DestinationPanel({ close }: { close: () => void }) {
       {!searching.value && !searchError.value && results.value.length === 0 && (
         <p class="hint">{query.value.trim() ? t('place_noMatch') : t('place_noDocuments')}</p>
       )}
-      {searchError.value && <p class="picker-error" role="alert">{searchError.value}</p>}
+      {searchError.value && (
+        <p class="picker-error" role="alert">
+          {searchError.value}
+        </p>
+      )}
     </div>
   );
 }

@@ -21,8 +21,12 @@ function DateField({ date }: { date: string }) {
   return (
     <label class="field inline-field">
       <span class="label">{t('place_date')}</span>
-      <input type="date" class="input" value={date}
-        onInput={(e) => e.currentTarget.value && chooseDestination({ kind: 'daily-note', date: e.currentTarget.value })} />
+      <input
+        type="date"
+        class="input"
+        value={date}
+        onInput={(e) => e.currentTarget.value && chooseDestination({ kind: 'daily-note', date: e.currentTarget.value })}
+      />
     </label>
   );
 }
@@ -46,21 +50,32 @@ export function DestinationPicker() {
     toggle.current?.focus();
   };
   return (
-    <section class="card destination" aria-label={t('place_clipTo')} data-focus-scope
+    <section
+      class="card destination"
+      aria-label={t('place_clipTo')}
+      data-focus-scope
       onKeyDown={(e) => {
         // Escape closes the list (from the list or from the button that opened it), not the popup.
         if (e.key !== 'Escape' || !panelOpen.value) return;
         e.stopPropagation();
         close();
-      }}>
+      }}
+    >
       <div class="destination__row">
-        <span class="label" aria-hidden="true">{t('place_clipTo')}</span>
-        <button ref={toggle} type="button" class={`place-current${current ? '' : ' place-current--none'}`}
-          aria-expanded={panelOpen.value} aria-controls={panelOpen.value ? 'dest-panel' : undefined}
-                    onClick={() => {
+        <span class="label" aria-hidden="true">
+          {t('place_clipTo')}
+        </span>
+        <button
+          ref={toggle}
+          type="button"
+          class={`place-current${current ? '' : ' place-current--none'}`}
+          aria-expanded={panelOpen.value}
+          aria-controls={panelOpen.value ? 'dest-panel' : undefined}
+          onClick={() => {
             panelOpen.value = !panelOpen.value;
             if (panelOpen.value) void searchPlaces('');
-          }}>
+          }}
+        >
           <Icon name={label?.icon ?? 'search'} />
           <span class="place-current__text">
             <span class="visually-hidden">{t('place_clipTo')}: </span>
@@ -75,12 +90,32 @@ export function DestinationPicker() {
       {current?.kind === 'new-document' && <NewDocumentFields />}
       <div class="destination__options">
         <div class="segmented segmented--small" role="radiogroup" aria-label={t('place_position')}>
-          <label><input type="radio" name="insertAt" checked={insertAt.value === 'start'} onChange={() => (insertAt.value = 'start')} />{t('place_top')}</label>
-          <label><input type="radio" name="insertAt" checked={insertAt.value === 'end'} onChange={() => (insertAt.value = 'end')} />{t('place_bottom')}</label>
+          <label>
+            <input
+              type="radio"
+              name="insertAt"
+              checked={insertAt.value === 'start'}
+              onChange={() => (insertAt.value = 'start')}
+            />
+            {t('place_top')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="insertAt"
+              checked={insertAt.value === 'end'}
+              onChange={() => (insertAt.value = 'end')}
+            />
+            {t('place_bottom')}
+          </label>
         </div>
         <label class="check">
-          <input type="checkbox" checked={format.value === 'page'} disabled={busy.value}
-            onChange={(e) => requestFormat(e.currentTarget.checked ? 'page' : 'inline')} />
+          <input
+            type="checkbox"
+            checked={format.value === 'page'}
+            disabled={busy.value}
+            onChange={(e) => requestFormat(e.currentTarget.checked ? 'page' : 'inline')}
+          />
           {t('place_nest')}
         </label>
       </div>

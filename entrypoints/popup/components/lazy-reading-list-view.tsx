@@ -8,7 +8,10 @@ const ReadingListView = lazy(() => import('./reading-list-view').then((m) => m.R
 
 export function LazyReadingListView() {
   return (
-    <ReadingListView key={connection.value?.id} fallback={<section class="reading-list" aria-busy="true" />}
-      failure={<StatusMessage tone="error">{t('common_noAnswer')}</StatusMessage>} />
+    <ReadingListView
+      key={connection.value?.id}
+      fallback={<section class="reading-list" aria-busy="true" />}
+      failure={<StatusMessage tone="error">{t('common_noAnswer')}</StatusMessage>}
+    />
   );
 }

@@ -12,7 +12,10 @@ const TaskView = lazy(() => import('./task-view').then((m) => m.TaskView));
 export function LazyTaskView() {
   // Keyed by connection: a switch starts the view (and today's tasks) afresh for that connection.
   return (
-    <TaskView key={connection.value?.id} fallback={<section class="task-view" aria-busy="true" />}
-      failure={<StatusMessage tone="error">{t('task_loadFailed')}</StatusMessage>} />
+    <TaskView
+      key={connection.value?.id}
+      fallback={<section class="task-view" aria-busy="true" />}
+      failure={<StatusMessage tone="error">{t('task_loadFailed')}</StatusMessage>}
+    />
   );
 }

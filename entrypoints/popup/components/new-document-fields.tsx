@@ -14,11 +14,19 @@ const folderError = signal<string | undefined>(undefined);
 
 export function newDocument(): Destination {
   const folder = folders.value.find((f) => f.id === folderId.value);
-  return { kind: 'new-document', title: newTitle.value.trim() || title.value.trim() || t('clip_defaultTitle'), folderId: folder?.id, folderName: folder?.name };
+  return {
+    kind: 'new-document',
+    title: newTitle.value.trim() || title.value.trim() || t('clip_defaultTitle'),
+    folderId: folder?.id,
+    folderName: folder?.name,
+  };
 }
 
 export async function loadFolders(): Promise<void> {
-  const result = await sendMessage('listFolders', { connectionId: connection.value?.id }).catch(() => ({ ok: false as const, error: '' }));
+  const result = await sendMessage('listFolders', { connectionId: connection.value?.id }).catch(() => ({
+    ok: false as const,
+    error: '',
+  }));
   folderError.value = result.ok ? undefined : result.error || undefined;
   folders.value = result.ok ? result.value : [];
 }
@@ -31,20 +39,40 @@ export function NewDocumentFields() {
     <div class="new-document">
       <label class="field">
         <span class="label">{t('place_folder')}</span>
-        <select class="select" value={folderId.value}
-          onChange={(e) => { folderId.value = e.currentTarget.value; chooseDestination(newDocument()); }}>
+        <select
+          class="select"
+          value={folderId.value}
+          onChange={(e) => {
+            folderId.value = e.currentTarget.value;
+            chooseDestination(newDocument());
+          }}
+        >
           <option value="">{t('place_unsorted')}</option>
-          {folders.value.filter((f) => f.id !== 'unsorted').map((f) => (
-            <option key={f.id} value={f.id}>{'\u00a0\u00a0'.repeat(f.depth) + f.name}</option>
-          ))}
+          {folders.value
+            .filter((f) => f.id !== 'unsorted')
+            .map((f) => (
+              <option key={f.id} value={f.id}>
+                {'\u00a0\u00a0'.repeat(f.depth) + f.name}
+              </option>
+            ))}
         </select>
       </label>
       <label class="field">
         <span class="label">{t('place_documentTitle')}</span>
-        <input class="input" value={newTitle.value || title.value}
-          onInput={(e) => { newTitle.value = e.currentTarget.value; chooseDestination(newDocument()); }} />
+        <input
+          class="input"
+          value={newTitle.value || title.value}
+          onInput={(e) => {
+            newTitle.value = e.currentTarget.value;
+            chooseDestination(newDocument());
+          }}
+        />
       </label>
-      {folderError.value && <p class="picker-error" role="alert">{folderError.value}</p>}
+      {folderError.value && (
+        <p class="picker-error" role="alert">
+          {folderError.value}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,12 @@ import type { OutboxSummary } from '../../../lib/model/outbox';
 
 const items = signal<OutboxSummary[]>([]);
 const REFRESH_MS = 2_000;
-const KIND_ICON: Record<OutboxSummary['kind'], IconName> = { clip: 'clip', task: 'task', upload: 'image', item: 'star' };
+const KIND_ICON: Record<OutboxSummary['kind'], IconName> = {
+  clip: 'clip',
+  task: 'task',
+  upload: 'image',
+  item: 'star',
+};
 
 async function refresh(): Promise<void> {
   try {
@@ -49,7 +54,10 @@ export function OutboxList() {
   if (items.value.length === 0) return null;
   return (
     <section class="outbox card" aria-labelledby="outbox-heading" data-focus-scope>
-      <h2 id="outbox-heading" tabIndex={-1} data-focus-home><Icon name="inbox" />{t('outbox_heading', items.value.length)}</h2>
+      <h2 id="outbox-heading" tabIndex={-1} data-focus-home>
+        <Icon name="inbox" />
+        {t('outbox_heading', items.value.length)}
+      </h2>
       <p class="hint">{t('outbox_explain')}</p>
       <ul>
         {items.value.map((item) => (
@@ -57,13 +65,21 @@ export function OutboxList() {
             <Icon name={KIND_ICON[item.kind]} />
             <div class="outbox__text">
               <strong>{item.title}</strong>
-              <span class={`badge badge--${item.state}`}>{item.state === 'parked' ? t('outbox_badgeStopped') : t('outbox_badgeWaiting')}</span>
+              <span class={`badge badge--${item.state}`}>
+                {item.state === 'parked' ? t('outbox_badgeStopped') : t('outbox_badgeWaiting')}
+              </span>
               <Why item={item} />
               <div class="actions">
-                <Button size="small" icon="retry" onClick={() => void act('outboxRetry', item.id)}>{t('outbox_retry')}</Button>
-                <Button size="small" icon="trash" onClick={() => void act('outboxDiscard', item.id)}>{t('outbox_discard')}</Button>
+                <Button size="small" icon="retry" onClick={() => void act('outboxRetry', item.id)}>
+                  {t('outbox_retry')}
+                </Button>
+                <Button size="small" icon="trash" onClick={() => void act('outboxDiscard', item.id)}>
+                  {t('outbox_discard')}
+                </Button>
                 {item.content && (
-                  <Button size="small" icon="copy" onClick={() => void navigator.clipboard.writeText(item.content!)}>{t('clip_copy')}</Button>
+                  <Button size="small" icon="copy" onClick={() => void navigator.clipboard.writeText(item.content!)}>
+                    {t('clip_copy')}
+                  </Button>
                 )}
               </div>
             </div>

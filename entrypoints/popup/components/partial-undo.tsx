@@ -21,5 +21,9 @@ async function undoPartial(clipId: string): Promise<void> {
 export function PartialUndo() {
   const clipId = failure.value?.partialClipId;
   if (!clipId) return null;
-  return <Button icon="undo" onClick={() => void undoPartial(clipId)}>{t('clip_undoPartial')}</Button>;
+  return (
+    <Button icon="undo" onClick={() => void undoPartial(clipId)}>
+      {t('clip_undoPartial')}
+    </Button>
+  );
 }

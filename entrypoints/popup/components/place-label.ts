@@ -19,6 +19,10 @@ export function placeLabel(d: Destination): PlaceLabel {
     case 'document':
       return { icon: 'document', name: d.title || t('place_untitled'), detail: t('place_document') };
     case 'new-document':
-      return { icon: 'newDocument', name: d.title, detail: t('place_newDocumentIn', d.folderName ?? t('place_unsorted')) };
+      return {
+        icon: 'newDocument',
+        name: d.title,
+        detail: t('place_newDocumentIn', d.folderName ?? t('place_unsorted')),
+      };
   }
 }

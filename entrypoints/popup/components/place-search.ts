@@ -31,7 +31,8 @@ const answers = new Map<string, Destination[]>();
 let seq = 0;
 let waiting: { timers: Array<ReturnType<typeof setTimeout>>; settle: () => void } | undefined;
 
-const keyOf = (connectionId: string | undefined, text: string, step: Step) => JSON.stringify([connectionId ?? null, text, step]);
+const keyOf = (connectionId: string | undefined, text: string, step: Step) =>
+  JSON.stringify([connectionId ?? null, text, step]);
 
 /** Shows the places matching text; resolves once its full answer is shown or a newer query replaced it. */
 export function searchPlaces(text: string): Promise<void> {
@@ -48,9 +49,10 @@ export function searchPlaces(text: string): Promise<void> {
   return new Promise((settle) => {
     const ask = (step: Step) => () => void askStep(mine, connectionId, text, step).then((done) => done && finish());
     // The empty query is the list shown on opening, not typing: nothing to wait for, no full text.
-    const timers = text === ''
-      ? [setTimeout(ask('full'), 0)]
-      : [setTimeout(ask('titles'), DEBOUNCE_MS), setTimeout(ask('full'), FULL_TEXT_MS)];
+    const timers =
+      text === ''
+        ? [setTimeout(ask('full'), 0)]
+        : [setTimeout(ask('titles'), DEBOUNCE_MS), setTimeout(ask('full'), FULL_TEXT_MS)];
     const finish = () => {
       if (waiting?.settle === settle) waiting = undefined;
       settle();
@@ -70,9 +72,13 @@ function cancelWaiting(): void {
 async function askStep(mine: number, connectionId: string | undefined, text: string, step: Step): Promise<boolean> {
   const key = keyOf(connectionId, text, step);
   const known = answers.get(key);
-  const result = known ? { ok: true as const, value: known }
-    : await sendMessage('searchDestinations', { connectionId, query: text, ...(step === 'titles' ? { titlesOnly: true } : {}) })
-      .catch(() => ({ ok: false as const, error: '' }));
+  const result = known
+    ? { ok: true as const, value: known }
+    : await sendMessage('searchDestinations', {
+        connectionId,
+        query: text,
+        ...(step === 'titles' ? { titlesOnly: true } : {}),
+      }).catch(() => ({ ok: false as const, error: '' }));
   if (result.ok) answers.set(key, result.value);
   if (mine !== seq) return false; // a newer query is already showing or on its way
   // A titles answer after the full one (a slow reply) must not replace it.

@@ -9,14 +9,27 @@ export function PopupHeader() {
   return (
     <header class="popup-header">
       <Logo />
-      <h1 tabIndex={-1} data-focus-home>{t('extName')}</h1>
+      <h1 tabIndex={-1} data-focus-home>
+        {t('extName')}
+      </h1>
       {list.length > 1 ? (
-        <select class="select connection-switch" aria-label={t('popup_connection')} value={connection.value?.id}
-          disabled={busy.value} onChange={(e) => chooseConnection(e.currentTarget.value)}>
-          {list.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        <select
+          class="select connection-switch"
+          aria-label={t('popup_connection')}
+          value={connection.value?.id}
+          disabled={busy.value}
+          onChange={(e) => chooseConnection(e.currentTarget.value)}
+        >
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       ) : (
-        <span class="connection-name" title={t('popup_connection')}>{connection.value?.name}</span>
+        <span class="connection-name" title={t('popup_connection')}>
+          {connection.value?.name}
+        </span>
       )}
       <Button variant="quiet" icon="settings" label={t('popup_settings')} onClick={openSettings} />
     </header>

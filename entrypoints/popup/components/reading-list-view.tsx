@@ -11,8 +11,26 @@ import { t } from '../../../lib/i18n/t';
 import { captured, connection } from '../model';
 import { savedItemText } from '../saved-item-day';
 import {
-  accepted, chooseCollection, chosen, collectionName, collections, itemTitle, listMessage, listRecord, loadCollections, lookUp, prefill, saved, saveItem,
-  saving, setup, shownProperties, toggleAccepted, undoItem, unknownValues, values,
+  accepted,
+  chooseCollection,
+  chosen,
+  collectionName,
+  collections,
+  itemTitle,
+  listMessage,
+  listRecord,
+  loadCollections,
+  lookUp,
+  prefill,
+  saved,
+  saveItem,
+  saving,
+  setup,
+  shownProperties,
+  toggleAccepted,
+  undoItem,
+  unknownValues,
+  values,
 } from '../reading-list';
 
 function open(url: string | undefined): void {
@@ -24,9 +42,20 @@ function PropertyField({ name, keyName, options }: { name: string; keyName: stri
   return (
     <div class="field">
       <label for={id}>{name}</label>
-      <input id={id} class="input" value={values.value[keyName] ?? ''} list={options ? `${id}-options` : undefined}
-        onInput={(e) => (values.value = { ...values.value, [keyName]: e.currentTarget.value })} />
-      {options && <datalist id={`${id}-options`}>{options.map((o) => <option key={o} value={o} />)}</datalist>}
+      <input
+        id={id}
+        class="input"
+        value={values.value[keyName] ?? ''}
+        list={options ? `${id}-options` : undefined}
+        onInput={(e) => (values.value = { ...values.value, [keyName]: e.currentTarget.value })}
+      />
+      {options && (
+        <datalist id={`${id}-options`}>
+          {options.map((o) => (
+            <option key={o} value={o} />
+          ))}
+        </datalist>
+      )}
     </div>
   );
 }
@@ -47,54 +76,101 @@ export function ReadingListView() {
     void lookUp();
   }, [ready, page]);
 
-  if (collections.value?.length === 0 && !listMessage.value) return <StatusMessage tone="info">{t('list_none')}</StatusMessage>;
+  if (collections.value?.length === 0 && !listMessage.value)
+    return <StatusMessage tone="info">{t('list_none')}</StatusMessage>;
   const record = listRecord.value;
   const fresh = unknownValues();
   return (
     <section class="reading-list" aria-busy={!setup.value || !captured.value}>
       <div class="field">
         <label for={pickId}>{t('list_collection')}</label>
-        <select id={pickId} class="input" value={chosen.value} onChange={(e) => void chooseCollection(e.currentTarget.value)}>
-          {collections.value?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        <select
+          id={pickId}
+          class="input"
+          value={chosen.value}
+          onChange={(e) => void chooseCollection(e.currentTarget.value)}
+        >
+          {collections.value?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       {saved.value && !record && (
         <StatusMessage tone="info">
-          {savedItemText(saved.value, setup.value?.mapping ?? { fields: {} }, collectionName(), connection.value?.timezone)}{' '}
-          {saved.value.openUrl && <Button variant="quiet" size="small" onClick={() => open(saved.value?.openUrl)}>{t('clip_open')}</Button>}
+          {savedItemText(
+            saved.value,
+            setup.value?.mapping ?? { fields: {} },
+            collectionName(),
+            connection.value?.timezone,
+          )}{' '}
+          {saved.value.openUrl && (
+            <Button variant="quiet" size="small" onClick={() => open(saved.value?.openUrl)}>
+              {t('clip_open')}
+            </Button>
+          )}
         </StatusMessage>
       )}
       {setup.value && captured.value && (
         <>
           <div class="field">
             <label for={titleId}>{t('clip_title')}</label>
-            <input id={titleId} class="input" value={itemTitle.value} onInput={(e) => (itemTitle.value = e.currentTarget.value)} />
+            <input
+              id={titleId}
+              class="input"
+              value={itemTitle.value}
+              onInput={(e) => (itemTitle.value = e.currentTarget.value)}
+            />
           </div>
-          {shownProperties().map((p) => <PropertyField key={p.key} name={p.name} keyName={p.key} options={p.options} />)}
+          {shownProperties().map((p) => (
+            <PropertyField key={p.key} name={p.name} keyName={p.key} options={p.options} />
+          ))}
           {fresh.map(({ key, value }) => (
             <label key={`${key}-${value}`} class="check">
-              <input type="checkbox" checked={accepted.value.has(`${key}\u0000${value}`)} onChange={(e) => toggleAccepted(key, value, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={accepted.value.has(`${key}\u0000${value}`)}
+                onChange={(e) => toggleAccepted(key, value, e.currentTarget.checked)}
+              />
               {t('list_newOption', value)}
             </label>
           ))}
-          {!record && (saved.value
-            ? (
+          {!record &&
+            (saved.value ? (
               <div class="send-bar">
-                <Button variant="primary" busy={saving.value} onClick={() => void saveItem('update')}>{t('list_update')}</Button>
-                <Button busy={saving.value} onClick={() => void saveItem('add')}>{t('list_addAnother')}</Button>
+                <Button variant="primary" busy={saving.value} onClick={() => void saveItem('update')}>
+                  {t('list_update')}
+                </Button>
+                <Button busy={saving.value} onClick={() => void saveItem('add')}>
+                  {t('list_addAnother')}
+                </Button>
               </div>
-            )
-            : <div class="send-bar"><Button variant="primary" icon="send" busy={saving.value} onClick={() => void saveItem('add')}>{t('list_save')}</Button></div>)}
+            ) : (
+              <div class="send-bar">
+                <Button variant="primary" icon="send" busy={saving.value} onClick={() => void saveItem('add')}>
+                  {t('list_save')}
+                </Button>
+              </div>
+            ))}
         </>
       )}
       {record && (
         <StatusMessage tone="success">
           {t(record.updated ? 'list_updated' : 'list_saved', record.collectionName)}{' '}
-          <Button variant="quiet" size="small" onClick={() => open(record.openUrl)}>{t('clip_open')}</Button>
-          {!record.updated && <Button variant="quiet" size="small" onClick={() => void undoItem()}>{t('clip_undo')}</Button>}
+          <Button variant="quiet" size="small" onClick={() => open(record.openUrl)}>
+            {t('clip_open')}
+          </Button>
+          {!record.updated && (
+            <Button variant="quiet" size="small" onClick={() => void undoItem()}>
+              {t('clip_undo')}
+            </Button>
+          )}
         </StatusMessage>
       )}
-      {listMessage.value && <StatusMessage tone={listRecord.value || !saved.value ? 'error' : 'info'}>{listMessage.value}</StatusMessage>}
+      {listMessage.value && (
+        <StatusMessage tone={listRecord.value || !saved.value ? 'error' : 'info'}>{listMessage.value}</StatusMessage>
+      )}
     </section>
   );
 }

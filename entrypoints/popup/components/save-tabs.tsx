@@ -15,7 +15,8 @@ import { sendMessage } from '../../../lib/messaging/protocol';
 import type { SaveTabsRequest } from '../../../lib/reading/tab-batch';
 import { connection, destination, tabId } from '../model';
 
-type Batch = { phase: 'reading' | 'sending' | 'done'; total: number; sent: number } | { phase: 'failed'; error: string };
+type Batch =
+  { phase: 'reading' | 'sending' | 'done'; total: number; sent: number } | { phase: 'failed'; error: string };
 
 const window = signal<{ id: number; count: number; selected: number; hidden: boolean } | undefined>(undefined);
 const batch = signal<Batch | undefined>(undefined);
@@ -23,7 +24,12 @@ const batch = signal<Batch | undefined>(undefined);
 async function look(id: number): Promise<void> {
   const { windowId } = await browser.tabs.get(id);
   const tabs = await browser.tabs.query({ windowId });
-  window.value = { id: windowId, count: tabs.length, selected: tabs.filter((tab) => tab.highlighted).length, hidden: tabs.some((tab) => !tab.url) };
+  window.value = {
+    id: windowId,
+    count: tabs.length,
+    selected: tabs.filter((tab) => tab.highlighted).length,
+    hidden: tabs.some((tab) => !tab.url),
+  };
 }
 
 /** Sent again once if the worker stopped while reading: the same batch adds nothing twice. */
@@ -44,7 +50,11 @@ async function follow(jobIds: string[]): Promise<void> {
 async function save(windowId: number, selected: boolean): Promise<void> {
   batch.value = { phase: 'reading', total: 0, sent: 0 };
   const result = await ask({
-    batchId: crypto.randomUUID(), windowId, selected, connectionId: connection.value?.id, destination: destination.value,
+    batchId: crypto.randomUUID(),
+    windowId,
+    selected,
+    connectionId: connection.value?.id,
+    destination: destination.value,
   });
   if (!result.ok) batch.value = { phase: 'failed', error: result.error };
   else if (!result.value.jobIds.length) batch.value = { phase: 'failed', error: t('tabs_none') };
@@ -57,8 +67,11 @@ function press(): void {
   const selected = w.selected > 1;
   if (!w.hidden) return void save(w.id, selected);
   // Asked first, nothing awaited before it: the browser allows the prompt only inside the click.
-  void browser.permissions.request({ permissions: ['tabs'] }).then((granted) => (granted
-    ? save(w.id, selected) : void (batch.value = { phase: 'failed', error: t('tabs_needAccess') })));
+  void browser.permissions
+    .request({ permissions: ['tabs'] })
+    .then((granted) =>
+      granted ? save(w.id, selected) : void (batch.value = { phase: 'failed', error: t('tabs_needAccess') }),
+    );
 }
 
 export function SaveTabs() {
@@ -74,7 +87,11 @@ export function SaveTabs() {
       <Button disabled={busy} onClick={() => !busy && press()}>
         {window.value.selected > 1 ? t('tabs_saveSelected', window.value.selected) : t('tabs_saveAll')}
       </Button>
-      {b?.phase === 'reading' && <p class="progress" role="status">{t('tabs_reading', window.value.selected > 1 ? window.value.selected : window.value.count)}</p>}
+      {b?.phase === 'reading' && (
+        <p class="progress" role="status">
+          {t('tabs_reading', window.value.selected > 1 ? window.value.selected : window.value.count)}
+        </p>
+      )}
       {b?.phase === 'sending' && (
         <p class="progress" role="status">
           <progress max={b.total} value={b.sent} /> {t('tabs_progress', [b.sent, b.total])} {t('tabs_keepsGoing')}

@@ -36,7 +36,11 @@ export function SavedLine() {
       <p class="note">
         <Icon name="check" size={16} />
         <span>{savedText(newest, now, zone)}</span>
-        {newest.openUrl && <a href={newest.openUrl} target="_blank" rel="noreferrer">{t('saved_open')}</a>}
+        {newest.openUrl && (
+          <a href={newest.openUrl} target="_blank" rel="noreferrer">
+            {t('saved_open')}
+          </a>
+        )}
       </p>
       {again && <p class="note saved-line__again">{t('saved_again')}</p>}
     </div>

@@ -18,8 +18,14 @@ function Sent() {
     <div class="sent">
       <StatusMessage tone="success">{t('clip_sent')}</StatusMessage>
       <div class="actions">
-        {clip.openUrl && <Button variant="primary" icon="open" focusHome onClick={openInCraft}>{t('clip_open')}</Button>}
-        <Button icon="undo" focusHome={!clip.openUrl} onClick={() => void undo()}>{t('clip_undo')}</Button>
+        {clip.openUrl && (
+          <Button variant="primary" icon="open" focusHome onClick={openInCraft}>
+            {t('clip_open')}
+          </Button>
+        )}
+        <Button icon="undo" focusHome={!clip.openUrl} onClick={() => void undo()}>
+          {t('clip_undo')}
+        </Button>
       </div>
     </div>
   );
@@ -27,10 +33,20 @@ function Sent() {
 
 function SendButton() {
   return (
-    <Button variant="primary" icon="send" class="send" focusHome disabled={!canSend.value} busy={busy.value}
-      keyshortcuts="Control+Enter Meta+Enter" onClick={() => void send()}>
+    <Button
+      variant="primary"
+      icon="send"
+      class="send"
+      focusHome
+      disabled={!canSend.value}
+      busy={busy.value}
+      keyshortcuts="Control+Enter Meta+Enter"
+      onClick={() => void send()}
+    >
       {failure.value?.resume ? t('clip_sendRest') : t('clip_send')}
-      <kbd class="kbd" aria-hidden="true">{isMac ? '⌘↵' : 'Ctrl ↵'}</kbd>
+      <kbd class="kbd" aria-hidden="true">
+        {isMac ? '⌘↵' : 'Ctrl ↵'}
+      </kbd>
     </Button>
   );
 }
@@ -40,7 +56,9 @@ export function SendBar() {
   return (
     <div class="actions send-bar">
       <SendButton />
-      <Button icon="copy" disabled={!markdown.value} onClick={() => void copyPreview()}>{t('clip_copy')}</Button>
+      <Button icon="copy" disabled={!markdown.value} onClick={() => void copyPreview()}>
+        {t('clip_copy')}
+      </Button>
       <CaptureImageButton />
       <PartialUndo />
     </div>

@@ -6,7 +6,14 @@
 import { signal, type Signal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { Button } from '../../../components/button';
-import { labelOf, parsersFor, parseTaskDate, quickPickDate, type DateParser, type QuickPick } from '../../../lib/dates/parse-date';
+import {
+  labelOf,
+  parsersFor,
+  parseTaskDate,
+  quickPickDate,
+  type DateParser,
+  type QuickPick,
+} from '../../../lib/dates/parse-date';
 import { t, uiLanguage, type MessageKey } from '../../../lib/i18n/t';
 
 export interface DateFieldState {
@@ -15,13 +22,22 @@ export interface DateFieldState {
   date: Signal<string | undefined | null>;
 }
 
-const PICKS: Array<[QuickPick, MessageKey]> = [['today', 'date_today'], ['tomorrow', 'date_tomorrow'], ['next-week', 'date_nextWeek']];
+const PICKS: Array<[QuickPick, MessageKey]> = [
+  ['today', 'date_today'],
+  ['tomorrow', 'date_tomorrow'],
+  ['next-week', 'date_nextWeek'],
+];
 
 /** English until the UI language's parser has loaded (a moment after the view opens). */
 const parsers = signal<DateParser[] | undefined>(undefined);
 let loading: Promise<void> | undefined;
 function loadParsers(): void {
-  loading ??= parsersFor(uiLanguage()).then((list) => { parsers.value = list; }, () => undefined);
+  loading ??= parsersFor(uiLanguage()).then(
+    (list) => {
+      parsers.value = list;
+    },
+    () => undefined,
+  );
 }
 
 export function TaskDateField({ label, state, timeZone }: { label: string; state: DateFieldState; timeZone?: string }) {
@@ -30,7 +46,9 @@ export function TaskDateField({ label, state, timeZone }: { label: string; state
   const id = useId();
   const type = (value: string) => {
     text.value = value;
-    date.value = value.trim() ? (parseTaskDate(value, new Date(), timeZone, parsers.value, uiLanguage())?.date ?? null) : undefined;
+    date.value = value.trim()
+      ? (parseTaskDate(value, new Date(), timeZone, parsers.value, uiLanguage())?.date ?? null)
+      : undefined;
   };
   const pick = (p: QuickPick, key: MessageKey) => {
     text.value = t(key);
@@ -38,17 +56,31 @@ export function TaskDateField({ label, state, timeZone }: { label: string; state
   };
   return (
     <div class="task-date" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} class="label">{label}</span>
+      <span id={`${id}-label`} class="label">
+        {label}
+      </span>
       <div class="task-date__row">
-        {PICKS.map(([p, key]) => <Button key={p} size="small" onClick={() => pick(p, key)}>{t(key)}</Button>)}
+        {PICKS.map(([p, key]) => (
+          <Button key={p} size="small" onClick={() => pick(p, key)}>
+            {t(key)}
+          </Button>
+        ))}
       </div>
       <div class="task-date__row">
-        <input class="input" aria-label={t('date_typeLabel', label)} placeholder={t('date_placeholder')} value={text.value}
-          onInput={(e) => type(e.currentTarget.value)} aria-describedby={`${id}-resolved`} />
+        <input
+          class="input"
+          aria-label={t('date_typeLabel', label)}
+          placeholder={t('date_placeholder')}
+          value={text.value}
+          onInput={(e) => type(e.currentTarget.value)}
+          aria-describedby={`${id}-resolved`}
+        />
         <output id={`${id}-resolved`} class={date.value === null ? 'resolved resolved--error' : 'resolved'}>
           {date.value === null ? t('date_notADate') : date.value ? labelOf(date.value, uiLanguage()) : ''}
         </output>
-        {date.value !== undefined && <Button size="small" variant="quiet" icon="close" label={t('date_clear', label)} onClick={() => type('')} />}
+        {date.value !== undefined && (
+          <Button size="small" variant="quiet" icon="close" label={t('date_clear', label)} onClick={() => type('')} />
+        )}
       </div>
     </div>
   );

@@ -15,18 +15,23 @@ const listError = signal<string | undefined>(undefined);
 const loaded = signal(false);
 
 export async function refreshTasks(): Promise<void> {
-  const result = await sendMessage('listTasks', { connectionId: connection.value?.id })
-    .catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
+  const result = await sendMessage('listTasks', { connectionId: connection.value?.id }).catch(() => ({
+    ok: false as const,
+    error: t('common_noAnswer'),
+  }));
   listError.value = result.ok ? undefined : result.error;
   tasks.value = result.ok ? result.value : [];
   loaded.value = true;
 }
 
 async function tick(task: TaskItem, done: boolean): Promise<void> {
-  const flip = (state: TaskItem['state']) => { tasks.value = tasks.value.map((x) => (x.id === task.id ? { ...x, state } : x)); };
+  const flip = (state: TaskItem['state']) => {
+    tasks.value = tasks.value.map((x) => (x.id === task.id ? { ...x, state } : x));
+  };
   flip(done ? 'done' : 'todo');
-  const result = await sendMessage('setTaskDone', { connectionId: connection.value?.id, id: task.id, done })
-    .catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
+  const result = await sendMessage('setTaskDone', { connectionId: connection.value?.id, id: task.id, done }).catch(
+    () => ({ ok: false as const, error: t('common_noAnswer') }),
+  );
   if (!result.ok) {
     flip(task.state);
     listError.value = result.error;
@@ -38,15 +43,25 @@ export function TaskList() {
   return (
     <section class="task-list card" aria-labelledby="today-tasks">
       <h2 id="today-tasks">{t('task_today')}</h2>
-      {listError.value && <p class="picker-error" role="alert">{listError.value}</p>}
+      {listError.value && (
+        <p class="picker-error" role="alert">
+          {listError.value}
+        </p>
+      )}
       {loaded.value && !listError.value && tasks.value.length === 0 && <p class="hint">{t('task_nothingToday')}</p>}
       <ul>
         {tasks.value.map((task) => (
           <li key={task.id}>
             <label class="check">
-              <input type="checkbox" checked={task.state === 'done'} onChange={(e) => void tick(task, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={task.state === 'done'}
+                onChange={(e) => void tick(task, e.currentTarget.checked)}
+              />
               <span class={task.state === 'done' ? 'done' : ''}>{task.text}</span>
-              {task.deadlineDate && <small class="hint">{t('task_due', labelOf(task.deadlineDate, uiLanguage()))}</small>}
+              {task.deadlineDate && (
+                <small class="hint">{t('task_due', labelOf(task.deadlineDate, uiLanguage()))}</small>
+              )}
             </label>
           </li>
         ))}

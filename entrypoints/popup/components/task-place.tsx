@@ -20,18 +20,30 @@ export function TaskPlacePicker() {
     if (noInbox) void searchPlaces('');
   }, [noInbox]);
   const showSearch = noInbox || placeChoice.value === 'document';
-  const choices: Array<[PlaceChoice, string]> = [['inbox', t('task_inbox')], ['today', t('task_todayNote')]];
+  const choices: Array<[PlaceChoice, string]> = [
+    ['inbox', t('task_inbox')],
+    ['today', t('task_todayNote')],
+  ];
   if (kind === 'space') choices.push(['document', t('task_document')]);
   return (
     <>
       {!noInbox && (
         <div class="field">
-          <span class="label" id="task-place-label">{t('task_addTo')}</span>
+          <span class="label" id="task-place-label">
+            {t('task_addTo')}
+          </span>
           <div class="segmented segmented--small" role="radiogroup" aria-labelledby="task-place-label">
             {choices.map(([value, name]) => (
               <label key={value}>
-                <input type="radio" name="task-place" checked={placeChoice.value === value}
-                  onChange={() => { placeChoice.value = value; if (value === 'document') void searchPlaces(''); }} />
+                <input
+                  type="radio"
+                  name="task-place"
+                  checked={placeChoice.value === value}
+                  onChange={() => {
+                    placeChoice.value = value;
+                    if (value === 'document') void searchPlaces('');
+                  }}
+                />
                 {name}
               </label>
             ))}
@@ -40,17 +52,29 @@ export function TaskPlacePicker() {
       )}
       {showSearch && (
         <div class="places">
-          <input type="search" class="input" aria-label={t('place_find')} placeholder={t('place_find')}
-            onInput={(e) => void searchPlaces(e.currentTarget.value)} />
+          <input
+            type="search"
+            class="input"
+            aria-label={t('place_find')}
+            placeholder={t('place_find')}
+            onInput={(e) => void searchPlaces(e.currentTarget.value)}
+          />
           <ul class="place-list results" aria-label={t('place_documents')}>
-            {results.value.map((d) => d.kind === 'document' && (
-              <li key={d.id}>
-                <button type="button" class="place" aria-pressed={chosenDocument.value?.id === d.id}
-                  onClick={() => (chosenDocument.value = { id: d.id, title: d.title })}>
-                  <span class="place__name">{d.title || t('place_untitled')}</span>
-                </button>
-              </li>
-            ))}
+            {results.value.map(
+              (d) =>
+                d.kind === 'document' && (
+                  <li key={d.id}>
+                    <button
+                      type="button"
+                      class="place"
+                      aria-pressed={chosenDocument.value?.id === d.id}
+                      onClick={() => (chosenDocument.value = { id: d.id, title: d.title })}
+                    >
+                      <span class="place__name">{d.title || t('place_untitled')}</span>
+                    </button>
+                  </li>
+                ),
+            )}
           </ul>
         </div>
       )}

@@ -38,7 +38,10 @@ async function loadPage(): Promise<void> {
   const tab = await browser.tabs.get(id).catch(() => undefined);
   if (tab && !title.value) title.value = taskTitle(tab.title, tab.url);
   try {
-    const [frame] = await browser.scripting.executeScript({ target: { tabId: id }, func: () => getSelection()?.toString() ?? '' });
+    const [frame] = await browser.scripting.executeScript({
+      target: { tabId: id },
+      func: () => getSelection()?.toString() ?? '',
+    });
     selection.value = String(frame?.result ?? '').trim();
   } catch {
     selection.value = ''; // a page extensions cannot read: no note to offer
@@ -79,7 +82,10 @@ async function add(): Promise<void> {
 async function undo(): Promise<void> {
   const record = added.value;
   if (!record) return;
-  const result = await sendMessage('undoTask', record).catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
+  const result = await sendMessage('undoTask', record).catch(() => ({
+    ok: false as const,
+    error: t('common_noAnswer'),
+  }));
   if (!result.ok) return void (error.value = result.error);
   added.value = undefined;
   info.value = t('task_undone');
@@ -98,16 +104,29 @@ export function TaskView() {
       {noInbox() && <StatusMessage tone="info">{t('task_noInbox')}</StatusMessage>}
       <div class="field">
         <label for={`${id}-title`}>{t('task_label')}</label>
-        <input id={`${id}-title`} class="input" value={title.value} onInput={(e) => (title.value = e.currentTarget.value)} />
+        <input
+          id={`${id}-title`}
+          class="input"
+          value={title.value}
+          onInput={(e) => (title.value = e.currentTarget.value)}
+        />
       </div>
       {selection.value && (
         <label class="check">
-          <input type="checkbox" checked={withNote.value} onChange={(e) => (withNote.value = e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={withNote.value}
+            onChange={(e) => (withNote.value = e.currentTarget.checked)}
+          />
           {t('task_withNote')}
         </label>
       )}
-      {!noInbox() && <TaskDateField label={t('task_schedule')} state={schedule} timeZone={connection.value?.timezone} />}
-      {!noInbox() && <TaskDateField label={t('task_deadline')} state={deadline} timeZone={connection.value?.timezone} />}
+      {!noInbox() && (
+        <TaskDateField label={t('task_schedule')} state={schedule} timeZone={connection.value?.timezone} />
+      )}
+      {!noInbox() && (
+        <TaskDateField label={t('task_deadline')} state={deadline} timeZone={connection.value?.timezone} />
+      )}
       <TaskPlacePicker />
       {error.value && <StatusMessage tone="error">{error.value}</StatusMessage>}
       {info.value && <StatusMessage tone="info">{info.value}</StatusMessage>}
@@ -115,11 +134,19 @@ export function TaskView() {
         {added.value ? (
           <>
             <StatusMessage tone="success">{added.value.asBlock ? t('task_addedBlock') : t('task_added')}</StatusMessage>
-            <Button icon="undo" onClick={() => void undo()}>{t('clip_undo')}</Button>
+            <Button icon="undo" onClick={() => void undo()}>
+              {t('clip_undo')}
+            </Button>
           </>
         ) : (
-          <Button variant="primary" icon="plus" busy={busy.value} disabled={!title.value.trim()} keyshortcuts="Control+Enter Meta+Enter"
-            onClick={() => void add()}>
+          <Button
+            variant="primary"
+            icon="plus"
+            busy={busy.value}
+            disabled={!title.value.trim()}
+            keyshortcuts="Control+Enter Meta+Enter"
+            onClick={() => void add()}
+          >
             {noInbox() ? t('task_addBlock') : t('task_add')}
           </Button>
         )}

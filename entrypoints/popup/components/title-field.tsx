@@ -9,8 +9,14 @@ export function TitleField() {
   return (
     <div class="field title-field">
       <label for={id}>{t('clip_title')}</label>
-      <input id={id} class="input" value={title.value} readOnly={busy.value} placeholder={t('clip_titlePlaceholder')}
-        onInput={(e) => setTitle(e.currentTarget.value)} />
+      <input
+        id={id}
+        class="input"
+        value={title.value}
+        readOnly={busy.value}
+        placeholder={t('clip_titlePlaceholder')}
+        onInput={(e) => setTitle(e.currentTarget.value)}
+      />
     </div>
   );
 }

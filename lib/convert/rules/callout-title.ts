@@ -7,11 +7,18 @@ export const calloutTitle: CraftRule = {
   filter(node) {
     if (!node.hasAttribute('class')) return false;
     return classTokens(node).some(
-      (t) => t === 'admonition-title' || t === 'markdown-alert-title' || t === 'admonition-heading' || t.startsWith('admonitionHeading'),
+      (t) =>
+        t === 'admonition-title' ||
+        t === 'markdown-alert-title' ||
+        t === 'admonition-heading' ||
+        t.startsWith('admonitionHeading'),
     );
   },
   replacement(content) {
-    const text = content.replace(/\s*\n+\s*/g, ' ').replace(/^#{1,6} /, '').trim();
+    const text = content
+      .replace(/\s*\n+\s*/g, ' ')
+      .replace(/^#{1,6} /, '')
+      .trim();
     return text ? '\n\n**' + text + '**\n\n' : '';
   },
 };

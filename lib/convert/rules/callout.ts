@@ -4,8 +4,21 @@ import type { CraftRule } from '../types';
 
 /** Note boxes: MkDocs/Sphinx `.admonition`, Docusaurus `.theme-admonition`, GitHub `.markdown-alert`, … */
 const CALLOUT_CLASSES = new Set([
-  'admonition', 'theme-admonition', 'markdown-alert', 'callout', 'note', 'notice', 'warning', 'alert',
-  'tip', 'hint', 'caution', 'important', 'danger', 'info-box', 'note-box',
+  'admonition',
+  'theme-admonition',
+  'markdown-alert',
+  'callout',
+  'note',
+  'notice',
+  'warning',
+  'alert',
+  'tip',
+  'hint',
+  'caution',
+  'important',
+  'danger',
+  'info-box',
+  'note-box',
 ]);
 const CONTAINERS = new Set(['div', 'section', 'aside', 'blockquote', 'details', 'p']);
 

@@ -9,7 +9,8 @@ export function fence(raw: string, language: string | undefined): string {
   const code = safeCode(raw);
   let longest = 0;
   // Invisible format characters inside a run count as absent, as in inline-code.ts.
-  for (const run of code.match(/`(?:\p{Cf}*`)*/gu) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
+  for (const run of code.match(/`(?:\p{Cf}*`)*/gu) ?? [])
+    longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
   const ticks = '`'.repeat(Math.max(3, longest + 1));
   return '\n\n' + ticks + (language ?? '') + '\n' + code + '\n' + ticks + '\n\n';
 }

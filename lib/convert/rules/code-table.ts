@@ -41,5 +41,9 @@ function isCodeTable(table: HTMLElement): boolean {
   if (wrapper && classTokens(wrapper).includes('syntaxhighlighter')) return true;
   // The first row's cells: a gutter and a code cell.
   const row = table.querySelector('tr');
-  return row !== null && row.querySelector(':scope > td.gutter, :scope > td.linenos, :scope > td.line-numbers') !== null && row.querySelector(':scope > td.code') !== null;
+  return (
+    row !== null &&
+    row.querySelector(':scope > td.gutter, :scope > td.linenos, :scope > td.line-numbers') !== null &&
+    row.querySelector(':scope > td.code') !== null
+  );
 }

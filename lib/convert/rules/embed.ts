@@ -16,7 +16,11 @@ export const embed: CraftRule = {
     const name = node.localName;
     if (name === 'iframe' || name === 'video' || name === 'audio') return true;
     // A post without a link to its status is left to the quote rule, whole (001: `/statuses/`).
-    return name === 'blockquote' && (hasClass(node, 'twitter-tweet') || hasClass(node, 'twitter-video')) && statusLink(node) !== null;
+    return (
+      name === 'blockquote' &&
+      (hasClass(node, 'twitter-tweet') || hasClass(node, 'twitter-video')) &&
+      statusLink(node) !== null
+    );
   },
   replacement(_content, node, ctx) {
     const found = node.localName === 'blockquote' ? tweet(node) : media(node, ctx.baseUrl);
@@ -78,7 +82,11 @@ function tweet(node: HTMLElement): Found | null {
   const text = p ? spacedText(p) : '';
   const all = spacedText(node);
   const byline = text && all.startsWith(text) ? all.slice(text.length).trim() : '';
-  return { label: 'X: ' + (text || 'post'), url: 'https://x.com' + url.pathname.replace('/statuses/', '/status/'), byline };
+  return {
+    label: 'X: ' + (text || 'post'),
+    url: 'https://x.com' + url.pathname.replace('/statuses/', '/status/'),
+    byline,
+  };
 }
 
 /** Text with a space for each `<br>` (a post's lines), whitespace collapsed. */

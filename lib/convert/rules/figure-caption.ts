@@ -11,7 +11,7 @@ const HEADING_MARK = /^[^\S\n]*#{1,6} /gm;
  * it as image blocks, and a heading inside it is its text (wikia: `<caption>### … ![](…)`).
  */
 export function captionBlock(content: string): string {
-  const images = content.includes('![') ? content.match(IMAGE) ?? [] : [];
+  const images = content.includes('![') ? (content.match(IMAGE) ?? []) : [];
   const rest = images.length ? content.replace(IMAGE, ' ') : content;
   const text = (rest.includes('#') ? rest.replace(HEADING_MARK, '') : rest).replace(/\s*\n+\s*/g, ' ').trim();
   const before = images.map((image) => '\n\n' + image).join('');

@@ -4,7 +4,8 @@ import { cleanTex } from '../tex-source';
 import type { CraftRule } from '../types';
 
 /** Classes of formula images: Wikipedia's fallbacks, WordPress and QuickLaTeX plugins. */
-const CLASSES = /^(?:mwe-math-fallback-image(?:-inline|-display)?|latex|tex|mathtex|wp-latex|ql-img-inline-formula|ql-img-displayed-equation)$/;
+const CLASSES =
+  /^(?:mwe-math-fallback-image(?:-inline|-display)?|latex|tex|mathtex|wp-latex|ql-img-inline-formula|ql-img-displayed-equation)$/;
 /**
  * LaTeX image services: the host, the path of their formula images, and where the URL keeps the TeX
  * (a query parameter, the path after `path`, or the whole query); `alt` services keep it only in the alt.
@@ -26,7 +27,8 @@ const SERVICES: Service[] = [
   { host: /^latex\.artofproblemsolving\.com$/, tex: 'alt' },
 ];
 /** Alt text that is TeX even without a class or service: delimited, or using TeX commands or groups. */
-const TEX_ALT = /^\$[^$]+\$$|\{\\displaystyle|\\(?:frac|sqrt|sum|int|prod|lim|alpha|beta|gamma|delta|theta|lambda|sigma|omega|pi|mathrm|mathbf|mathbb|left|right|cdot|times|leq?|geq?|neq|infty|partial|nabla|vec|hat|bar)\b|[\^_]\{/;
+const TEX_ALT =
+  /^\$[^$]+\$$|\{\\displaystyle|\\(?:frac|sqrt|sum|int|prod|lim|alpha|beta|gamma|delta|theta|lambda|sigma|omega|pi|mathrm|mathbf|mathbb|left|right|cdot|times|leq?|geq?|neq|infty|partial|nabla|vec|hat|bar)\b|[\^_]\{/;
 
 /**
  * A formula drawn as an image (a LaTeX service's picture, Wikipedia's fallback) is a formula: its

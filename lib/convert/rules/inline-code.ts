@@ -46,6 +46,7 @@ function isBlockOfCode(node: HTMLElement): boolean {
   if (!text.trim().includes('\n') && node.getElementsByTagName('br').length === 0) return false;
   const parent = node.parentElement;
   // A table cell holds one line: its code stays inline there.
-  if (parent === null || !isBlockElement(parent) || parent.localName === 'td' || parent.localName === 'th') return false;
+  if (parent === null || !isBlockElement(parent) || parent.localName === 'td' || parent.localName === 'th')
+    return false;
   return (parent.textContent ?? '').trim() === text.trim();
 }

@@ -32,7 +32,9 @@ export const link: CraftRule = {
       else if (text) words.push(text.replace(/^(?:#{1,6} |[-+] (?:\[[ x]\] )?|\d+\. |> )/, ''));
     }
     const label = words.join(' ');
-    const blocks = label ? [...images, '[' + label + '](' + href + ')'] : [...images, imageLinkCaption(images, href, node)];
+    const blocks = label
+      ? [...images, '[' + label + '](' + href + ')']
+      : [...images, imageLinkCaption(images, href, node)];
     return '\n\n' + blocks.filter(Boolean).join('\n\n') + '\n\n';
   },
 };
@@ -49,6 +51,9 @@ function imageLinkCaption(images: string[], href: string, node: HTMLElement): st
 
 /** `host/path` of a URL, for a link without any text of its own. */
 function shortUrl(href: string): string {
-  const text = href.replace(/^[a-z]+:\/\/(?:www\.)?/i, '').replace(/[?#].*$/, '').replace(/\/$/, '');
+  const text = href
+    .replace(/^[a-z]+:\/\/(?:www\.)?/i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/$/, '');
   return escapeRun(text.length > 60 ? text.slice(0, 59) + '…' : text);
 }

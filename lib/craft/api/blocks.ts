@@ -41,13 +41,19 @@ export function blocksApi(http: Http) {
 
     /** POST /blocks — inserts structured blocks at a position; returns the created blocks. */
     async insert(blocks: NewBlock[], position: Position): Promise<Block[]> {
-      const body = await http.json({ method: 'POST', path: 'blocks', json: { blocks, position } }, itemsOf(blockSchema));
+      const body = await http.json(
+        { method: 'POST', path: 'blocks', json: { blocks, position } },
+        itemsOf(blockSchema),
+      );
       return body.items;
     },
 
     /** POST /blocks — inserts markdown (split by the server into one block per paragraph or list line). */
     async insertMarkdown(markdown: string, position: Position): Promise<Block[]> {
-      const body = await http.json({ method: 'POST', path: 'blocks', json: { markdown, position } }, itemsOf(blockSchema));
+      const body = await http.json(
+        { method: 'POST', path: 'blocks', json: { markdown, position } },
+        itemsOf(blockSchema),
+      );
       return body.items;
     },
 

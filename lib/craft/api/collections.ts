@@ -1,11 +1,21 @@
 /** Collections: list, create, schema read/replace, and items add/update/delete. */
 import type { Http } from '../http';
 import {
-  collectionItemSchema, collectionSchema, createdCollectionSchema, idListSchema, itemsOf, objectSchema,
+  collectionItemSchema,
+  collectionSchema,
+  createdCollectionSchema,
+  idListSchema,
+  itemsOf,
+  objectSchema,
   updatedSchemaSchema,
 } from '../schemas';
 import type {
-  CollectionItem, CollectionItemUpdate, CollectionSchema, CollectionSummary, NewCollectionItem, Position,
+  CollectionItem,
+  CollectionItemUpdate,
+  CollectionSchema,
+  CollectionSummary,
+  NewCollectionItem,
+  Position,
 } from '../types';
 
 export interface CollectionFilters {
@@ -18,7 +28,9 @@ export interface CollectionFilters {
 }
 
 /** `allowNewSelectOptions` adds unknown select values to the schema: set it only on explicit user intent. */
-export interface ItemWriteOptions { allowNewSelectOptions?: boolean }
+export interface ItemWriteOptions {
+  allowNewSelectOptions?: boolean;
+}
 
 const itemsPath = (collectionId: string) => `collections/${encodeURIComponent(collectionId)}/items`;
 const schemaPath = (collectionId: string) => `collections/${encodeURIComponent(collectionId)}/schema`;
@@ -27,7 +39,10 @@ export function collectionsApi(http: Http) {
   return {
     /** GET /collections — collections with their document (or daily-note date) and item count. */
     async list(filters: CollectionFilters = {}): Promise<CollectionSummary[]> {
-      const body = await http.json({ method: 'GET', path: 'collections', query: { ...filters } }, itemsOf(collectionSchema));
+      const body = await http.json(
+        { method: 'GET', path: 'collections', query: { ...filters } },
+        itemsOf(collectionSchema),
+      );
       return body.items;
     },
 
@@ -49,19 +64,30 @@ export function collectionsApi(http: Http) {
     /** GET /collections/{id}/items — items with properties, and content down to maxDepth. */
     async getItems(collectionId: string, options: { maxDepth?: number } = {}): Promise<CollectionItem[]> {
       const query = { maxDepth: options.maxDepth };
-      return (await http.json({ method: 'GET', path: itemsPath(collectionId), query }, itemsOf(collectionItemSchema))).items;
+      return (await http.json({ method: 'GET', path: itemsPath(collectionId), query }, itemsOf(collectionItemSchema)))
+        .items;
     },
 
     /** POST /collections/{id}/items — adds items; properties are validated by the server. */
-    async addItems(collectionId: string, items: NewCollectionItem[], options: ItemWriteOptions = {}): Promise<CollectionItem[]> {
+    async addItems(
+      collectionId: string,
+      items: NewCollectionItem[],
+      options: ItemWriteOptions = {},
+    ): Promise<CollectionItem[]> {
       const json = { items, ...options };
-      return (await http.json({ method: 'POST', path: itemsPath(collectionId), json }, itemsOf(collectionItemSchema))).items;
+      return (await http.json({ method: 'POST', path: itemsPath(collectionId), json }, itemsOf(collectionItemSchema)))
+        .items;
     },
 
     /** PUT /collections/{id}/items — updates items; omitted properties are kept. */
-    async updateItems(collectionId: string, itemsToUpdate: CollectionItemUpdate[], options: ItemWriteOptions = {}): Promise<CollectionItem[]> {
+    async updateItems(
+      collectionId: string,
+      itemsToUpdate: CollectionItemUpdate[],
+      options: ItemWriteOptions = {},
+    ): Promise<CollectionItem[]> {
       const json = { itemsToUpdate, ...options };
-      return (await http.json({ method: 'PUT', path: itemsPath(collectionId), json }, itemsOf(collectionItemSchema))).items;
+      return (await http.json({ method: 'PUT', path: itemsPath(collectionId), json }, itemsOf(collectionItemSchema)))
+        .items;
     },
 
     /** DELETE /collections/{id}/items — deletes items and their content; returns their ids. */

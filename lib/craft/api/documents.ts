@@ -1,19 +1,31 @@
 /** Documents: list, relevance search, and (space links) create, soft delete, move. */
 import type { Http } from '../http';
 import { documentSchema, idListSchema, itemsOf, searchHitSchema } from '../schemas';
-import type { DocumentDestination, DocumentListFilters, DocumentSearchFilters, DocumentSummary, SearchHit } from '../types';
+import type {
+  DocumentDestination,
+  DocumentListFilters,
+  DocumentSearchFilters,
+  DocumentSummary,
+  SearchHit,
+} from '../types';
 
 export function documentsApi(http: Http) {
   return {
     /** GET /documents — documents of the link, filtered by location, folder or dates (space links). */
     async list(filters: DocumentListFilters = {}): Promise<DocumentSummary[]> {
-      const body = await http.json({ method: 'GET', path: 'documents', query: { ...filters } }, itemsOf(documentSchema));
+      const body = await http.json(
+        { method: 'GET', path: 'documents', query: { ...filters } },
+        itemsOf(documentSchema),
+      );
       return body.items;
     },
 
     /** GET /documents/search — ranked matches across documents, with highlighted snippets. */
     async search(filters: DocumentSearchFilters): Promise<SearchHit[]> {
-      const body = await http.json({ method: 'GET', path: 'documents/search', query: { ...filters } }, itemsOf(searchHitSchema));
+      const body = await http.json(
+        { method: 'GET', path: 'documents/search', query: { ...filters } },
+        itemsOf(searchHitSchema),
+      );
       return body.items;
     },
 

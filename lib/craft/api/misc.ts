@@ -35,7 +35,10 @@ export function miscApi(http: Http) {
 
     /** GET /daily-notes/search — matches across daily notes (daily-notes links only). */
     async searchDailyNotes(search: DailyNotesSearch): Promise<SearchHit[]> {
-      const body = await http.json({ method: 'GET', path: 'daily-notes/search', query: { ...search } }, itemsOf(searchHitSchema));
+      const body = await http.json(
+        { method: 'GET', path: 'daily-notes/search', query: { ...search } },
+        itemsOf(searchHitSchema),
+      );
       return body.items;
     },
   };

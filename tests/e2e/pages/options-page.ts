@@ -5,7 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 
 export class OptionsPage {
-  constructor(readonly page: Page, readonly extensionId: string) {}
+  constructor(
+    readonly page: Page,
+    readonly extensionId: string,
+  ) {}
 
   get url(): string {
     return `chrome-extension://${this.extensionId}/options.html`;

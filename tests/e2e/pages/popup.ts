@@ -7,7 +7,10 @@ import type { Locator, Page } from '@playwright/test';
 export type PlaceChoice = "Today's daily note" | 'Another date…' | 'A document…' | 'A new document…';
 
 export class PopupPage {
-  constructor(readonly page: Page, readonly extensionId: string) {}
+  constructor(
+    readonly page: Page,
+    readonly extensionId: string,
+  ) {}
 
   /** Opens the popup on `tabId`; `maxBytes` lowers the request size so long clips split. */
   async open(tabId: number, options: { maxBytes?: number; view?: 'task' } = {}): Promise<this> {
@@ -25,19 +28,39 @@ export class PopupPage {
   }
 
   /** The preview drawn as Craft will show it (the default view). */
-  get preview(): Locator { return this.page.getByRole('region', { name: 'Preview as it will look in Craft' }); }
+  get preview(): Locator {
+    return this.page.getByRole('region', { name: 'Preview as it will look in Craft' });
+  }
   /** The preview's markdown source (after showSource()). */
-  get source(): Locator { return this.page.getByLabel('Markdown source'); }
-  get sendButton(): Locator { return this.page.getByRole('button', { name: /^Send/ }); }
-  get openInCraft(): Locator { return this.page.getByRole('button', { name: 'Open in Craft' }); }
-  get undoButton(): Locator { return this.page.getByRole('button', { name: 'Undo' }); }
-  get alert(): Locator { return this.page.getByRole('alert'); }
-  get title(): Locator { return this.page.getByLabel('Title', { exact: true }); }
+  get source(): Locator {
+    return this.page.getByLabel('Markdown source');
+  }
+  get sendButton(): Locator {
+    return this.page.getByRole('button', { name: /^Send/ });
+  }
+  get openInCraft(): Locator {
+    return this.page.getByRole('button', { name: 'Open in Craft' });
+  }
+  get undoButton(): Locator {
+    return this.page.getByRole('button', { name: 'Undo' });
+  }
+  get alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+  get title(): Locator {
+    return this.page.getByLabel('Title', { exact: true });
+  }
   /** Shown while a Send pressed before the page was read waits for the capture. */
-  get readingNotice(): Locator { return this.page.getByRole('status').filter({ hasText: 'Reading the page…' }); }
-  get nestInPage(): Locator { return this.page.getByLabel('Nest the clip in a page'); }
+  get readingNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Reading the page…' });
+  }
+  get nestInPage(): Locator {
+    return this.page.getByLabel('Nest the clip in a page');
+  }
   /** The button naming the current destination; it opens the list of places. */
-  get destination(): Locator { return this.page.getByRole('button', { name: /^Clip to/ }); }
+  get destination(): Locator {
+    return this.page.getByRole('button', { name: /^Clip to/ });
+  }
 
   async showSource(): Promise<void> {
     await this.page.getByRole('button', { name: 'Markdown', exact: true }).click();

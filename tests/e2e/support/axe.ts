@@ -9,6 +9,9 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('; ')}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('; ')}`,
+  );
   expect(found, `axe violations in ${state}`).toEqual([]);
 }

@@ -14,7 +14,10 @@ export interface FoundBrowser {
 }
 
 type Platform = 'linux' | 'darwin' | 'win32';
-interface Candidate { path: string; branded: boolean }
+interface Candidate {
+  path: string;
+  branded: boolean;
+}
 
 const env = (name: string) => process.env[name] ?? '';
 
@@ -36,16 +39,25 @@ function chromiumCandidates(platform: Platform): Candidate[] {
     ]);
   }
   return [
-    ...['chromium', 'chromium-browser'].flatMap((name) => [chromium(`/usr/bin/${name}`), chromium(`/snap/bin/${name}`)]),
+    ...['chromium', 'chromium-browser'].flatMap((name) => [
+      chromium(`/usr/bin/${name}`),
+      chromium(`/snap/bin/${name}`),
+    ]),
     ...['google-chrome', 'google-chrome-stable'].map((name) => chrome(`/usr/bin/${name}`)),
     chrome('/opt/google/chrome/chrome'),
   ];
 }
 
 function firefoxCandidates(platform: Platform): string[] {
-  if (platform === 'darwin') return ['/Applications/Firefox.app/Contents/MacOS/firefox', join(env('HOME'), 'Applications/Firefox.app/Contents/MacOS/firefox')];
+  if (platform === 'darwin')
+    return [
+      '/Applications/Firefox.app/Contents/MacOS/firefox',
+      join(env('HOME'), 'Applications/Firefox.app/Contents/MacOS/firefox'),
+    ];
   if (platform === 'win32') {
-    return [env('PROGRAMFILES'), env('PROGRAMFILES(X86)')].filter(Boolean).map((root) => join(root, 'Mozilla Firefox', 'firefox.exe'));
+    return [env('PROGRAMFILES'), env('PROGRAMFILES(X86)')]
+      .filter(Boolean)
+      .map((root) => join(root, 'Mozilla Firefox', 'firefox.exe'));
   }
   return ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/snap/bin/firefox'];
 }
@@ -103,7 +115,8 @@ export function findFirefox(platform: string = process.platform): string {
     return override;
   }
   const p = platformOf(platform);
-  const found = firefoxCandidates(p).find(executable) ?? (p === 'linux' ? onPath(['firefox-esr', 'firefox']) : undefined);
+  const found =
+    firefoxCandidates(p).find(executable) ?? (p === 'linux' ? onPath(['firefox-esr', 'firefox']) : undefined);
   if (found) return found;
   throw new Error(`No Firefox found. ${FIREFOX_HELP[p]}, or set FIREFOX_PATH to its executable.`);
 }

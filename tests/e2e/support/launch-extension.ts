@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { findChromium } from './find-browser';
 
 /** Overridable so a build made elsewhere (e.g. from a clean checkout) can be tested. */
-export const E2E_BUILD_DIR = process.env.E2E_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
+export const E2E_BUILD_DIR =
+  process.env.E2E_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
 
 export interface LaunchOptions {
   userDataDir: string;

@@ -49,9 +49,10 @@ export async function startStaticSite(root: string, port = 0): Promise<StaticSit
   return {
     origin,
     url: (path) => new URL(path, origin).href,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

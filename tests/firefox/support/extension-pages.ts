@@ -46,7 +46,9 @@ export class ExtensionPages {
   /** Opens a web page in a new tab and returns its tab id (as the browser's tabs API knows it). */
   async openSite(url: string): Promise<number> {
     await this.driver.newTab(url);
-    await this.driver.until(`${url} loaded`, () => this.driver.execute<boolean>('return document.readyState === "complete"'));
+    await this.driver.until(`${url} loaded`, () =>
+      this.driver.execute<boolean>('return document.readyState === "complete"'),
+    );
     return this.tabIdFor(url);
   }
 
@@ -79,7 +81,9 @@ export class ExtensionPages {
       // The redesigned popup draws the clip as blocks (a source textarea only on request): the filled
       // preview is marked with data-filled, as the bench's preview-ready mark reads it.
       const preview = await this.driver.find(css('.preview [data-filled]'));
-      const value = preview ? await this.driver.execute<string>('return arguments[0].value ?? arguments[0].textContent', preview) : '';
+      const value = preview
+        ? await this.driver.execute<string>('return arguments[0].value ?? arguments[0].textContent', preview)
+        : '';
       return value.trim() || undefined;
     });
   }

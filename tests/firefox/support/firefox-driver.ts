@@ -35,7 +35,10 @@ export class FirefoxDriver {
   constructor(readonly marionette: Marionette) {}
 
   async newTab(url: string): Promise<string> {
-    const { handle } = await this.marionette.send<{ handle: string }>('WebDriver:NewWindow', { type: 'tab', focus: true });
+    const { handle } = await this.marionette.send<{ handle: string }>('WebDriver:NewWindow', {
+      type: 'tab',
+      focus: true,
+    });
     await this.switchTo(handle);
     await this.marionette.send('WebDriver:Navigate', { url });
     return handle;

@@ -13,7 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { findFirefox } from '../../e2e/support/find-browser';
 import { Marionette } from './marionette';
 
-export const FIREFOX_BUILD_DIR = process.env.E2E_FIREFOX_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/firefox-mv3-e2e');
+export const FIREFOX_BUILD_DIR =
+  process.env.E2E_FIREFOX_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/firefox-mv3-e2e');
 /** browser_specific_settings.gecko.id in wxt.config.ts. */
 export const ADDON_ID = 'clip-to-craft@craft-clipper.dev';
 export const EXTENSION_UUID = '3f9d2c4e-8b1a-4c6d-9e2f-5a7b8c9d0e1f';
@@ -37,14 +38,17 @@ const PREFS: Record<string, string | number | boolean> = {
 };
 
 function userJs(prefs: Record<string, unknown>): string {
-  return Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n');
+  return Object.entries(prefs)
+    .map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+    .join('\n');
 }
 
 /** Resolves with the Marionette port once Firefox has written it; rejects if Firefox exits first. */
 async function marionettePort(profile: string, child: ChildProcess, output: () => string): Promise<number> {
   const file = join(profile, 'MarionetteActivePort');
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Firefox exited (${child.exitCode}) before Marionette started:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`Firefox exited (${child.exitCode}) before Marionette started:\n${output()}`);
     if (existsSync(file)) {
       const port = Number((await readFile(file, 'utf8')).trim());
       if (port > 0) return port;
@@ -53,7 +57,9 @@ async function marionettePort(profile: string, child: ChildProcess, output: () =
   }
 }
 
-export async function launchFirefox(options: { extensionDir?: string; prefs?: Record<string, string | number | boolean> } = {}): Promise<LaunchedFirefox> {
+export async function launchFirefox(
+  options: { extensionDir?: string; prefs?: Record<string, string | number | boolean> } = {},
+): Promise<LaunchedFirefox> {
   const extensionDir = options.extensionDir ?? FIREFOX_BUILD_DIR;
   if (!existsSync(join(extensionDir, 'manifest.json'))) {
     throw new Error(`No Firefox build at ${extensionDir}. Run \`npm run build:e2e:firefox\` first.`);
@@ -61,11 +67,17 @@ export async function launchFirefox(options: { extensionDir?: string; prefs?: Re
   const profile = await mkdtemp(join(tmpdir(), 'craft-firefox-'));
   await writeFile(join(profile, 'user.js'), userJs({ ...PREFS, ...options.prefs }));
   let log = '';
-  const child = spawn(findFirefox(), ['--marionette', '-remote-allow-system-access', '-headless', '-no-remote', '-profile', profile], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, MOZ_HEADLESS: '1' },
-  });
-  const keep = (chunk: Buffer) => { log = (log + chunk.toString()).slice(-20_000); };
+  const child = spawn(
+    findFirefox(),
+    ['--marionette', '-remote-allow-system-access', '-headless', '-no-remote', '-profile', profile],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MOZ_HEADLESS: '1' },
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -77,7 +89,9 @@ export async function launchFirefox(options: { extensionDir?: string; prefs?: Re
   };
   try {
     const marionette = await Marionette.connect(await marionettePort(profile, child, () => log));
-    await marionette.send('WebDriver:NewSession', { capabilities: { alwaysMatch: { unhandledPromptBehavior: 'ignore' } } });
+    await marionette.send('WebDriver:NewSession', {
+      capabilities: { alwaysMatch: { unhandledPromptBehavior: 'ignore' } },
+    });
     const id = await marionette.send<string>('Addon:Install', { path: resolve(extensionDir), temporary: true });
     if (id !== ADDON_ID) throw new Error(`Installed add-on has id ${id}, expected ${ADDON_ID}`);
     return {

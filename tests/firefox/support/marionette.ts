@@ -10,7 +10,11 @@ import { connect, type Socket } from 'node:net';
 type Reply = { resolve(value: unknown): void; reject(error: Error): void; name: string };
 
 export class MarionetteError extends Error {
-  constructor(readonly command: string, readonly error: string, message: string) {
+  constructor(
+    readonly command: string,
+    readonly error: string,
+    message: string,
+  ) {
     super(`${command}: ${error}: ${message}`);
   }
 }
@@ -39,7 +43,8 @@ export class Marionette {
     });
     const client = new Marionette(socket);
     const greeting = (await client.greeting) as { marionetteProtocol?: number };
-    if (greeting.marionetteProtocol !== 3) throw new Error(`Unsupported Marionette protocol: ${JSON.stringify(greeting)}`);
+    if (greeting.marionetteProtocol !== 3)
+      throw new Error(`Unsupported Marionette protocol: ${JSON.stringify(greeting)}`);
     return client;
   }
 
@@ -81,7 +86,8 @@ export class Marionette {
     this.pending.delete(id);
     if (error) reply.reject(new MarionetteError(reply.name, error.error, error.message));
     else {
-      const value = result && typeof result === 'object' && 'value' in result ? (result as { value: unknown }).value : result;
+      const value =
+        result && typeof result === 'object' && 'value' in result ? (result as { value: unknown }).value : result;
       reply.resolve(value);
     }
   }

@@ -20,7 +20,9 @@ describe('docs/ARCHITECTURE.md', () => {
   });
 
   it('names only files and folders that exist', () => {
-    const named = [...doc.matchAll(/`((?:lib|entrypoints|components|tests|emulator|scripts|bench|docs)\/[\w./-]+)`/g)].map((m) => m[1]!);
+    const named = [
+      ...doc.matchAll(/`((?:lib|entrypoints|components|tests|emulator|scripts|bench|docs)\/[\w./-]+)`/g),
+    ].map((m) => m[1]!);
     expect(named.length).toBeGreaterThan(10);
     expect(named.filter((path) => !existsSync(join(ROOT, path.replace(/\/$/, ''))))).toEqual([]);
   });

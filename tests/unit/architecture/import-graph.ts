@@ -21,10 +21,17 @@ export function sourceFiles(dir: string): string[] {
 
 /** Source without comments, so an example in prose is not taken for an import. */
 export function code(file: string): string {
-  return readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  return readFileSync(join(ROOT, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-const SPECIFIERS = [/\bimport\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bexport\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /^\s*import\s*['"]([^'"]+)['"]/gm];
+const SPECIFIERS = [
+  /\bimport\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bexport\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
+];
 
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;

@@ -12,10 +12,35 @@ const BACKGROUND = 'entrypoints/background/';
 
 /** Shared by the features; they import lib and each other at most. */
 const LEAVES = new Set([
-  'badge', 'commands', 'feedback', 'history', 'menus', 'on-message', 'outbox', 'outbox-handlers', 'secrets', 'send', 'services', 'upload', 'upload-stages',
+  'badge',
+  'commands',
+  'feedback',
+  'history',
+  'menus',
+  'on-message',
+  'outbox',
+  'outbox-handlers',
+  'secrets',
+  'send',
+  'services',
+  'upload',
+  'upload-stages',
 ]);
 /** One concern each, set up by index.ts with the services. */
-const FEATURES = new Set(['already-saved', 'clip', 'connections', 'destinations', 'images', 'outbox-list', 'reading-list', 'save-tabs', 'screenshot', 'tasks', 'undo', 'welcome']);
+const FEATURES = new Set([
+  'already-saved',
+  'clip',
+  'connections',
+  'destinations',
+  'images',
+  'outbox-list',
+  'reading-list',
+  'save-tabs',
+  'screenshot',
+  'tasks',
+  'undo',
+  'welcome',
+]);
 
 const background = sourceFiles('entrypoints/background');
 const nameOf = (file: string) => basename(file).replace(/\.tsx?$/, '');
@@ -36,7 +61,11 @@ describe('imports', () => {
   it('lib/ imports nothing from the extension contexts', () => {
     // Packages and the locale files (public/_locales, read by lib/i18n) are not contexts.
     const context = (t: string) => t.startsWith('entrypoints/') || t.startsWith('components/');
-    const offenders = sourceFiles('lib').flatMap((f) => importsOf(f).filter(context).map((t) => `${f} → ${t}`));
+    const offenders = sourceFiles('lib').flatMap((f) =>
+      importsOf(f)
+        .filter(context)
+        .map((t) => `${f} → ${t}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -22,7 +22,14 @@ describe('listeners', () => {
   const events = counts(/\bbrowser\.(\w+\??\.\w+)\.addListener\s*\(/g);
 
   it('finds the listeners the background registers', () => {
-    expect([...events.keys()]).toEqual(expect.arrayContaining(['contextMenus.onClicked', 'commands.onCommand', 'runtime.onInstalled', 'runtime.onMessage']));
+    expect([...events.keys()]).toEqual(
+      expect.arrayContaining([
+        'contextMenus.onClicked',
+        'commands.onCommand',
+        'runtime.onInstalled',
+        'runtime.onMessage',
+      ]),
+    );
   });
 
   it('one listener per browser event', () => {

@@ -16,7 +16,14 @@ describe('fidelity scoring', () => {
 
   it('counts passed checks per case and in total', () => {
     const cases = [
-      { name: 'a', html: '', checks: [{ has: 'x', why: '' }, { lacks: 'y', why: '' }] },
+      {
+        name: 'a',
+        html: '',
+        checks: [
+          { has: 'x', why: '' },
+          { lacks: 'y', why: '' },
+        ],
+      },
       { name: 'b', html: '', checks: [{ has: 'z', why: '' }] },
     ];
     const score = scoreConverter('t', cases, ['x y', 'z']);

@@ -9,14 +9,17 @@ import { describe, expect, it } from 'vitest';
 const css = readFileSync(resolve(import.meta.dirname, '../../../components/theme.css'), 'utf8');
 
 function tokens(block: string): Record<string, string> {
-  return Object.fromEntries([...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!.toLowerCase()]));
+  return Object.fromEntries(
+    [...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!.toLowerCase()]),
+  );
 }
 
 const light = tokens(/:root\s*\{([\s\S]*?)\}/.exec(css)![1]!);
 const dark = { ...light, ...tokens(/prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([\s\S]*?)\}/.exec(css)![1]!) };
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
@@ -27,17 +30,38 @@ function contrast(a: string, b: string): number {
 }
 
 const TEXT: Array<[string, string]> = [
-  ['text', 'bg'], ['text', 'surface'], ['text', 'surface-2'], ['text', 'accent-soft'], ['text', 'danger-soft'],
-  ['text', 'success-soft'], ['text', 'warning-soft'],
-  ['muted', 'bg'], ['muted', 'surface'], ['muted', 'surface-2'], ['muted', 'accent-soft'],
-  ['accent', 'bg'], ['accent', 'surface'], ['on-accent', 'accent'],
-  ['danger', 'bg'], ['danger', 'surface'], ['success', 'bg'], ['success', 'surface'], ['success', 'success-soft'],
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['text', 'surface-2'],
+  ['text', 'accent-soft'],
+  ['text', 'danger-soft'],
+  ['text', 'success-soft'],
+  ['text', 'warning-soft'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['muted', 'surface-2'],
+  ['muted', 'accent-soft'],
+  ['accent', 'bg'],
+  ['accent', 'surface'],
+  ['on-accent', 'accent'],
+  ['danger', 'bg'],
+  ['danger', 'surface'],
+  ['success', 'bg'],
+  ['success', 'surface'],
+  ['success', 'success-soft'],
 ];
 const NON_TEXT: Array<[string, string]> = [
-  ['control', 'bg'], ['control', 'surface'], ['focus', 'bg'], ['focus', 'surface'], ['accent', 'surface-2'],
+  ['control', 'bg'],
+  ['control', 'surface'],
+  ['focus', 'bg'],
+  ['focus', 'surface'],
+  ['accent', 'surface-2'],
 ];
 
-describe.each([['light', light], ['dark', dark]] as const)('%s scheme', (_name, t) => {
+describe.each([
+  ['light', light],
+  ['dark', dark],
+] as const)('%s scheme', (_name, t) => {
   it.each(TEXT)('text %s on %s ≥ 4.5:1', (fg, bg) => {
     expect(contrast(t[fg]!, t[bg]!)).toBeGreaterThanOrEqual(4.5);
   });

@@ -26,7 +26,9 @@ const UI_AND_LOGIC = ['entrypoints', 'components', 'lib'].flatMap((d) => {
 
 /** Source without comments, so prose that names an API does not count as a use. */
 function code(file: string): string {
-  return readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return readFileSync(join(ROOT, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
 /**
@@ -56,7 +58,9 @@ describe('message listeners', () => {
   });
 
   it('nothing listens for messages from other extensions or web pages', () => {
-    const offenders = UI_AND_LOGIC.filter((f) => /onMessageExternal|onConnectExternal|externally_connectable/.test(code(f)));
+    const offenders = UI_AND_LOGIC.filter((f) =>
+      /onMessageExternal|onConnectExternal|externally_connectable/.test(code(f)),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -66,7 +70,9 @@ describe('no raw HTML in the extension UI', () => {
 
   it.each(uiFiles)('%s renders text, not HTML', (file) => {
     const text = code(file);
-    expect(text).not.toMatch(/dangerouslySetInnerHTML|\.innerHTML\s*[+]?=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\s*\(|createContextualFragment/);
+    expect(text).not.toMatch(
+      /dangerouslySetInnerHTML|\.innerHTML\s*[+]?=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\s*\(|createContextualFragment/,
+    );
   });
 });
 
@@ -96,7 +102,9 @@ describe('secrets stay local and out of logs', () => {
     // connection could print the URL or key.
     for (const args of consoleArguments(code(file))) {
       const call = `console(${args})`;
-      const rest = args.replace(/'[^']*'|"[^"]*"|`[^`$]*`/g, '').replace(/redacted(?:Message|Secrets)?\([^)]*\)|redactSecrets\([^)]*\)/g, '');
+      const rest = args
+        .replace(/'[^']*'|"[^"]*"|`[^`$]*`/g, '')
+        .replace(/redacted(?:Message|Secrets)?\([^)]*\)|redactSecrets\([^)]*\)/g, '');
       expect(rest.replace(/[\s,]/g, ''), call).toBe('');
     }
   });

@@ -14,7 +14,9 @@ const WRAPPER_TAGS = ['<page>', '<pageTitle>', '</pageTitle>', '<content>', '</c
 
 const figures = { pages: 0, runs: 0, maxMs: 0, maxCase: '', fallbacks: 0 };
 afterAll(() => {
-  console.log(`hostile corpus: ${figures.pages} pages, ${figures.runs} captures, max ${figures.maxMs.toFixed(0)} ms (${figures.maxCase}), ${figures.fallbacks} fell back`);
+  console.log(
+    `hostile corpus: ${figures.pages} pages, ${figures.runs} captures, max ${figures.maxMs.toFixed(0)} ms (${figures.maxCase}), ${figures.fallbacks} fell back`,
+  );
 });
 
 function expectNoEscape(result: CaptureResult): void {
@@ -25,7 +27,11 @@ function expectNoEscape(result: CaptureResult): void {
   expect(dialectEscapes(header)).toEqual([]);
 }
 
-async function timedCapture(name: string, mode: CaptureMode, html: string): Promise<{ result: CaptureResult; ms: number }> {
+async function timedCapture(
+  name: string,
+  mode: CaptureMode,
+  html: string,
+): Promise<{ result: CaptureResult; ms: number }> {
   const { doc, win } = loadPage(html, 'https://hostile.example/page');
   const view = mode === 'selection' ? withRanges(win, [rangeOver(doc, doc.body)]) : win;
   const start = performance.now();
@@ -42,13 +48,17 @@ describe('hostile corpus through capture()', () => {
   figures.pages = pages.length;
   const cases = pages.flatMap((page) => page.modes.map((mode) => [page.name, mode, page] as const));
 
-  it.each(cases)('%s (%s): no crash, no dialect escape', async (name, mode, page) => {
-    const { result } = await timedCapture(name, mode, page.html);
-    expect(result.requestedMode).toBe(mode);
-    if (result.mode !== mode) expect(result.notes.length).toBeGreaterThan(0);
-    expectNoEscape(result);
-    if (result.mode === 'page') for (const word of page.keeps ?? []) expect(result.markdown).toContain(word);
-  }, 60_000);
+  it.each(cases)(
+    '%s (%s): no crash, no dialect escape',
+    async (name, mode, page) => {
+      const { result } = await timedCapture(name, mode, page.html);
+      expect(result.requestedMode).toBe(mode);
+      if (result.mode !== mode) expect(result.notes.length).toBeGreaterThan(0);
+      expectNoEscape(result);
+      if (result.mode === 'page') for (const word of page.keeps ?? []) expect(result.markdown).toContain(word);
+    },
+    60_000,
+  );
 
   it('a page nested 1,000 levels deep keeps its text and says its formatting was flattened', async () => {
     const { result } = await timedCapture('deep, notes', 'page', corpus()[0].html);
@@ -107,7 +117,10 @@ describe('hostile selections in shadow DOM and frames', () => {
   });
 
   it('frames nested past the frame limit and a cross-origin frame do not break capture', async () => {
-    const { doc, win } = loadPage(`<p>${escaped(PAYLOAD)}</p><iframe src="https://other.example/"></iframe>`, 'https://hostile.example/frames');
+    const { doc, win } = loadPage(
+      `<p>${escaped(PAYLOAD)}</p><iframe src="https://other.example/"></iframe>`,
+      'https://hostile.example/frames',
+    );
     const result = await capture(doc, win, { mode: 'selection' });
     expect(result).toMatchObject({ mode: 'selection', markdown: '', hasSelection: false });
     const page = await capture(doc, win, { mode: 'page' });

@@ -20,8 +20,14 @@ const LOCALES = ['de', 'en', 'es', 'fr', 'ja', 'zh_CN'];
 const UI_DIRS = ['components', 'entrypoints/popup', 'entrypoints/options', 'entrypoints/welcome'];
 const CODE_DIRS = ['components', 'entrypoints', 'lib'];
 /** The background and the lib files that write what it shows or answers. */
-const BACKGROUND_TEXT = ['entrypoints/background', 'lib/craft/errors.ts', 'lib/craft/parse-connection-url.ts',
-  'lib/connections/redact.ts', 'lib/clip/menu-items.ts', 'lib/clip/position.ts'];
+const BACKGROUND_TEXT = [
+  'entrypoints/background',
+  'lib/craft/errors.ts',
+  'lib/craft/parse-connection-url.ts',
+  'lib/connections/redact.ts',
+  'lib/clip/menu-items.ts',
+  'lib/clip/position.ts',
+];
 
 type Messages = Record<string, { message: string }>;
 const read = (locale: string): Messages => JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
@@ -43,8 +49,14 @@ describe('locales', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English key and no other', (locale) => {
     const keys = Object.keys(read(locale));
-    expect(Object.keys(en).filter((k) => !keys.includes(k)), 'missing').toEqual([]);
-    expect(keys.filter((k) => !(k in en)), 'not in English').toEqual([]);
+    expect(
+      Object.keys(en).filter((k) => !keys.includes(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((k) => !(k in en)),
+      'not in English',
+    ).toEqual([]);
   });
 
   it.each(LOCALES)('%s: no empty message, the same substitutions as English, no stray dollar sign', (locale) => {
@@ -57,24 +69,40 @@ describe('locales', () => {
 
   it('every English key is used by the code or the manifest', () => {
     const code = [...CODE_DIRS.flatMap((d) => files(join(ROOT, d), /\.tsx?$/)), join(ROOT, 'wxt.config.ts')]
-      .map((f) => readFileSync(f, 'utf8')).join('\n');
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !code.includes(`__MSG_${key}__`));
     expect(unused).toEqual([]);
   });
 });
 
 /** Attributes a person reads or hears. */
-const UI_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label', 'question', 'confirm', 'cancel']);
+const UI_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'question',
+  'confirm',
+  'cancel',
+]);
 const LETTER = /\p{L}/u;
 /** Two words and a capital start or an end mark: a sentence, not a class name, key or selector. */
-const PROSE = (text: string) => /\p{L}{2,}[\s,.!?…:'’]+\p{L}/u.test(text) && (/^\p{Lu}/u.test(text) || /[.!?…:]$/.test(text));
+const PROSE = (text: string) =>
+  /\p{L}{2,}[\s,.!?…:'’]+\p{L}/u.test(text) && (/^\p{Lu}/u.test(text) || /[.!?…:]$/.test(text));
 const URL_LIKE = /^[a-z]+:\/\//;
 
 /** `console.log(…)` or `new Error(…)`: what it says is for developers. */
 function forDevelopers(node: ts.Node): boolean {
   if (ts.isNewExpression(node)) return ts.isIdentifier(node.expression) && node.expression.text === 'Error';
-  return ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)
-    && ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'console';
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === 'console'
+  );
 }
 
 function hardCodedText(source: string, fileName: string): string[] {
@@ -82,17 +110,29 @@ function hardCodedText(source: string, fileName: string): string[] {
   const found: string[] = [];
   const where = (node: ts.Node) => `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isLiteralTypeNode(node) || forDevelopers(node)) return;
-    if (ts.isJsxText(node) && LETTER.test(node.text) && !URL_LIKE.test(node.text.trim())) found.push(`${where(node)} text "${node.text.trim()}"`);
+    if (
+      ts.isImportDeclaration(node) ||
+      ts.isExportDeclaration(node) ||
+      ts.isLiteralTypeNode(node) ||
+      forDevelopers(node)
+    )
+      return;
+    if (ts.isJsxText(node) && LETTER.test(node.text) && !URL_LIKE.test(node.text.trim()))
+      found.push(`${where(node)} text "${node.text.trim()}"`);
     if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(file);
       const value = node.initializer;
       if (value && ts.isStringLiteral(value)) {
-        if (UI_ATTRIBUTES.has(name) && LETTER.test(value.text) && !URL_LIKE.test(value.text)) found.push(`${where(node)} ${name}="${value.text}"`);
+        if (UI_ATTRIBUTES.has(name) && LETTER.test(value.text) && !URL_LIKE.test(value.text))
+          found.push(`${where(node)} ${name}="${value.text}"`);
         return; // other attributes: class names, ids, shortcuts
       }
     }
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && PROSE(node.text.trim()) && !URL_LIKE.test(node.text)) {
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      PROSE(node.text.trim()) &&
+      !URL_LIKE.test(node.text)
+    ) {
       found.push(`${where(node)} "${node.text}"`);
     }
     if (ts.isTemplateExpression(node)) {
@@ -111,19 +151,23 @@ describe('no hard-coded UI text', () => {
       const ok = <i class="send-bar button" data-x="a b" aria-keyshortcuts="Control+Enter Meta+Enter">{t('x')} ✦ {'⌘↵'}</i>;
       const url = <input placeholder="https://connect.craft.do/links/…/api/v1" />; import x from 'A module path';`;
     expect(hardCodedText(sample, 'sample.tsx')).toEqual([
-      'sample.tsx:1 text "Hello"', 'sample.tsx:1 aria-label="Close it"', 'sample.tsx:1 "Something went wrong."',
+      'sample.tsx:1 text "Hello"',
+      'sample.tsx:1 aria-label="Close it"',
+      'sample.tsx:1 "Something went wrong."',
     ]);
   });
 
   it('in the popup, the options and welcome pages and the shared components', () => {
-    const found = UI_DIRS.flatMap((d) => files(join(ROOT, d), /\.tsx?$/))
-      .flatMap((f) => hardCodedText(readFileSync(f, 'utf8'), relative(ROOT, f)));
+    const found = UI_DIRS.flatMap((d) => files(join(ROOT, d), /\.tsx?$/)).flatMap((f) =>
+      hardCodedText(readFileSync(f, 'utf8'), relative(ROOT, f)),
+    );
     expect(found).toEqual([]);
   });
 
-  it('in what the background shows or answers, and in lib\'s error-to-text code', () => {
-    const found = BACKGROUND_TEXT.flatMap((p) => (statSync(join(ROOT, p)).isDirectory() ? files(join(ROOT, p), /\.ts$/) : [join(ROOT, p)]))
-      .flatMap((f) => hardCodedText(readFileSync(f, 'utf8'), relative(ROOT, f)));
+  it("in what the background shows or answers, and in lib's error-to-text code", () => {
+    const found = BACKGROUND_TEXT.flatMap((p) =>
+      statSync(join(ROOT, p)).isDirectory() ? files(join(ROOT, p), /\.ts$/) : [join(ROOT, p)],
+    ).flatMap((f) => hardCodedText(readFileSync(f, 'utf8'), relative(ROOT, f)));
     expect(found).toEqual([]);
   });
 
@@ -133,7 +177,7 @@ describe('no hard-coded UI text', () => {
     expect(hardCodedText(sample, 'sample.ts')).toEqual(["sample.ts:2 `Clip   to today's daily note`"]);
   });
 
-  it('in the pages\' HTML bodies (titles are set from the locale at start)', () => {
+  it("in the pages' HTML bodies (titles are set from the locale at start)", () => {
     for (const f of UI_DIRS.flatMap((d) => files(join(ROOT, d), /\.html$/))) {
       const body = /<body>([\s\S]*)<\/body>/.exec(readFileSync(f, 'utf8'))?.[1] ?? '';
       expect(body.replace(/<[^>]+>/g, '').trim(), relative(ROOT, f)).toBe('');

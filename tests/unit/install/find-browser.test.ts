@@ -23,7 +23,8 @@ function install(path: string, mode = 0o755): string {
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'find-browser-'));
-  for (const name of ['CHROMIUM_PATH', 'FIREFOX_PATH', 'LOCALAPPDATA', 'PROGRAMFILES', 'PROGRAMFILES(X86)']) vi.stubEnv(name, '');
+  for (const name of ['CHROMIUM_PATH', 'FIREFOX_PATH', 'LOCALAPPDATA', 'PROGRAMFILES', 'PROGRAMFILES(X86)'])
+    vi.stubEnv(name, '');
   vi.stubEnv('HOME', dir);
   vi.stubEnv('PATH', join(dir, 'bin'));
 });
@@ -37,12 +38,15 @@ describe('findChromium', () => {
   it('takes CHROMIUM_PATH first, on any platform', () => {
     const path = install('custom/chromium-dev');
     vi.stubEnv('CHROMIUM_PATH', path);
-    for (const platform of ['linux', 'darwin', 'win32']) expect(findChromium(platform)).toEqual({ path, branded: false });
+    for (const platform of ['linux', 'darwin', 'win32'])
+      expect(findChromium(platform)).toEqual({ path, branded: false });
   });
 
   it('says so when CHROMIUM_PATH is not an executable', () => {
     vi.stubEnv('CHROMIUM_PATH', install('custom/not-executable', 0o644));
-    expect(() => findChromium('linux')).toThrow(/CHROMIUM_PATH is set to .*not-executable, which is not an executable file/);
+    expect(() => findChromium('linux')).toThrow(
+      /CHROMIUM_PATH is set to .*not-executable, which is not an executable file/,
+    );
   });
 
   it.each([
@@ -64,7 +68,10 @@ describe('findChromium', () => {
   });
 
   it.each([
-    ['darwin', /No Chromium or Google Chrome found\. Install Chromium or Google Chrome into \/Applications, or set CHROMIUM_PATH/],
+    [
+      'darwin',
+      /No Chromium or Google Chrome found\. Install Chromium or Google Chrome into \/Applications, or set CHROMIUM_PATH/,
+    ],
     ['win32', /No Chromium or Google Chrome found\. Install Chromium or Google Chrome, or set CHROMIUM_PATH/],
   ])('tells how to install one on %s when none is there', (platform, message) => {
     expect(() => findChromium(platform)).toThrow(message);
@@ -88,6 +95,8 @@ describe('findFirefox', () => {
   });
 
   it('tells how to install it when none is there', () => {
-    expect(() => findFirefox('darwin')).toThrow(/No Firefox found\. Install Firefox into \/Applications, or set FIREFOX_PATH/);
+    expect(() => findFirefox('darwin')).toThrow(
+      /No Firefox found\. Install Firefox into \/Applications, or set FIREFOX_PATH/,
+    );
   });
 });

@@ -31,8 +31,9 @@ describe('package-lock.json installs on every platform', () => {
     const esbuilds = Object.entries(lock.packages).filter(([path]) => /(^|\/)node_modules\/esbuild$/.test(path));
     expect(esbuilds.length).toBeGreaterThan(0);
     for (const [path, esbuild] of esbuilds) {
-      const native = lock.packages[`${path.slice(0, -'esbuild'.length)}@esbuild/${platform}`]
-        ?? lock.packages[`node_modules/@esbuild/${platform}`];
+      const native =
+        lock.packages[`${path.slice(0, -'esbuild'.length)}@esbuild/${platform}`] ??
+        lock.packages[`node_modules/@esbuild/${platform}`];
       expect(native?.version, `${path} ${platform}`).toBe(esbuild.version);
     }
   });

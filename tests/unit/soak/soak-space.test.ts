@@ -11,10 +11,25 @@ import { dayOf } from '../../../lib/outbox/pin-today';
 
 async function soak(faults: Partial<SoakOptions>) {
   const lines: string[] = [];
-  const report = await runSoak({ n: 8, tasks: 4, uploads: 4, budgetMs: 90_000, seed: 21, dropChance: 0.15, ...faults, log: (l) => lines.push(l) });
+  const report = await runSoak({
+    n: 8,
+    tasks: 4,
+    uploads: 4,
+    budgetMs: 90_000,
+    seed: 21,
+    dropChance: 0.15,
+    ...faults,
+    log: (l) => lines.push(l),
+  });
   // Every item once (daily-note clips in the note of the day they were made), none parked at the end.
   expect({ ...report, problems: [...report.problems, ...lines] }).toMatchObject({
-    delivered: 16, lost: 0, duplicated: 0, parkedArrived: 0, parked: 0, pending: 0, problems: [],
+    delivered: 16,
+    lost: 0,
+    duplicated: 0,
+    parkedArrived: 0,
+    parked: 0,
+    pending: 0,
+    problems: [],
   });
   return report;
 }
@@ -30,8 +45,12 @@ describe('soak faults of the space and its user', () => {
     expect(clock.midnights()).toBe(2);
     expect(dayOf(clock.now() - 2_001, 'Europe/Berlin')).not.toBe(day);
     // Midnight in Berlin is 23:00 UTC in winter, 22:00 UTC in summer.
-    expect(new Date(nextMidnight(Date.parse('2026-11-23T12:00:00Z'), 'Europe/Berlin')).toISOString()).toBe('2026-11-23T23:00:00.000Z');
-    expect(new Date(nextMidnight(Date.parse('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toISOString()).toBe('2026-07-01T22:00:00.000Z');
+    expect(new Date(nextMidnight(Date.parse('2026-11-23T12:00:00Z'), 'Europe/Berlin')).toISOString()).toBe(
+      '2026-11-23T23:00:00.000Z',
+    );
+    expect(new Date(nextMidnight(Date.parse('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toISOString()).toBe(
+      '2026-07-01T22:00:00.000Z',
+    );
   });
 
   it('midnight: items for today made before it, delivered after it, land once in the day they were made', async () => {

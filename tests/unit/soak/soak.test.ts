@@ -11,15 +11,33 @@ describe('outbox soak against the emulator with faults', () => {
   it('delivers 40 clips, 20 tasks and 20 uploads through 503s, 429 bursts, dropped answers, hangs and worker stops: none lost, none twice', async () => {
     const problems: string[] = [];
     const report = await runSoak({
-      n: 40, budgetMs: 90_000, seed: 7, errorRate: 0.1, burstChance: 0.03, dropChance: 0.08, hangChance: 0.03, killChance: 0.03, killBeforeSendChance: 0.01, resendChance: 0.5,
+      n: 40,
+      budgetMs: 90_000,
+      seed: 7,
+      errorRate: 0.1,
+      burstChance: 0.03,
+      dropChance: 0.08,
+      hangChance: 0.03,
+      killChance: 0.03,
+      killBeforeSendChance: 0.01,
+      resendChance: 0.5,
       log: (line) => problems.push(line),
     });
     expect({ ...report, problems: [...report.problems, ...problems] }).toMatchObject({
-      delivered: 80, lost: 0, duplicated: 0, parked: 0, pending: 0, problems: [],
+      delivered: 80,
+      lost: 0,
+      duplicated: 0,
+      parked: 0,
+      pending: 0,
+      problems: [],
       byKind: { clip: { delivered: 40 }, task: { delivered: 20 }, upload: { delivered: 20 } },
     });
-    console.log(`soak: ${Object.entries(report.byKind).map(([kind, t]) => `${kind} delivered ${t.delivered} / lost ${t.lost} / duplicated ${t.duplicated}`).join('; ')}; `
-      + `${report.requests} requests, ${report.resends} browser resends, ${report.restarts} worker restarts, ${report.status429} 429s`);
+    console.log(
+      `soak: ${Object.entries(report.byKind)
+        .map(([kind, t]) => `${kind} delivered ${t.delivered} / lost ${t.lost} / duplicated ${t.duplicated}`)
+        .join('; ')}; ` +
+        `${report.requests} requests, ${report.resends} browser resends, ${report.restarts} worker restarts, ${report.status429} 429s`,
+    );
     // The faults did happen: otherwise this proves nothing.
     expect(report.restarts).toBeGreaterThan(0);
     expect(report.resends).toBeGreaterThan(0);
@@ -29,11 +47,26 @@ describe('outbox soak against the emulator with faults', () => {
   it('two delivering instances contending for leases, one stopped now and then: none lost, none twice', async () => {
     const problems: string[] = [];
     const report = await runSoak({
-      n: 12, tasks: 6, uploads: 6, budgetMs: 90_000, seed: 11, instances: 2, errorRate: 0.1, dropChance: 0.08, killChance: 0.05, killBeforeSendChance: 0.02, resendChance: 0.5,
+      n: 12,
+      tasks: 6,
+      uploads: 6,
+      budgetMs: 90_000,
+      seed: 11,
+      instances: 2,
+      errorRate: 0.1,
+      dropChance: 0.08,
+      killChance: 0.05,
+      killBeforeSendChance: 0.02,
+      resendChance: 0.5,
       log: (line) => problems.push(line),
     });
     expect({ ...report, problems: [...report.problems, ...problems] }).toMatchObject({
-      delivered: 24, lost: 0, duplicated: 0, parked: 0, pending: 0, problems: [],
+      delivered: 24,
+      lost: 0,
+      duplicated: 0,
+      parked: 0,
+      pending: 0,
+      problems: [],
     });
     expect(report.restarts).toBeGreaterThan(0);
   }, 120_000);

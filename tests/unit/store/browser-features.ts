@@ -4,7 +4,11 @@
  * package's minimum_chrome_version from the ones the built code calls. Add a row when the code
  * starts using something newer; property names survive minification, so a plain pattern finds them.
  */
-export interface Feature { name: string; pattern: RegExp; chrome: number }
+export interface Feature {
+  name: string;
+  pattern: RegExp;
+  chrome: number;
+}
 
 export const FEATURES: Feature[] = [
   { name: 'storage.session', pattern: /\.storage\.session\b/, chrome: 102 },

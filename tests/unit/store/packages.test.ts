@@ -47,13 +47,19 @@ await build({ browser: 'firefox', outDir: ${JSON.stringify(lintDir)}, logger: qu
   for (const store of STORES) {
     const file = join(outDir, `${pkg.name}-${pkg.version}-${store}.zip`);
     const zip = await JSZip.loadAsync(await readFile(file));
-    packages[store] = { zip, bytes: (await stat(file)).size, manifest: JSON.parse(await zip.file('manifest.json')!.async('string')) };
+    packages[store] = {
+      zip,
+      bytes: (await stat(file)).size,
+      manifest: JSON.parse(await zip.file('manifest.json')!.async('string')),
+    };
   }
   sources = await JSZip.loadAsync(await readFile(join(outDir, `${pkg.name}-${pkg.version}-sources.zip`)));
   // web-ext exits non-zero when it finds errors; the JSON report on stdout is what counts.
   const bin = join(ROOT, 'node_modules/.bin/web-ext');
   const args = ['lint', '--source-dir', join(lintDir, 'firefox-mv3'), '--output', 'json', '--no-config-discovery'];
-  const { stdout } = await promisify(execFile)(bin, args, { maxBuffer: 1 << 24 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const { stdout } = await promisify(execFile)(bin, args, { maxBuffer: 1 << 24 }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  );
   lint = JSON.parse(stdout);
 }, 600_000);
 
@@ -63,13 +69,23 @@ afterAll(async () => {
 
 const files = (zip: JSZip) => Object.values(zip.files).filter((f) => !f.dir);
 const scripts = async (zip: JSZip) =>
-  Promise.all(files(zip).filter((f) => f.name.endsWith('.js')).map(async (f) => ({ name: f.name, code: await f.async('string') })));
+  Promise.all(
+    files(zip)
+      .filter((f) => f.name.endsWith('.js'))
+      .map(async (f) => ({ name: f.name, code: await f.async('string') })),
+  );
 
 describe.each(STORES)('%s package', (store) => {
   it('names the extension and its version, with a description the store shows whole, in every language', async () => {
     const { manifest, zip } = packages[store];
     // Name and description come from _locales (issue 13's six languages); the store reads each locale's.
-    expect(manifest).toMatchObject({ manifest_version: 3, name: '__MSG_extName__', description: '__MSG_extDescription__', default_locale: 'en', version: pkg.version });
+    expect(manifest).toMatchObject({
+      manifest_version: 3,
+      name: '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
+      version: pkg.version,
+    });
     const locales = files(zip).filter((f) => /^_locales\/[^/]+\/messages\.json$/.test(f.name));
     expect(locales.map((f) => f.name.split('/')[1]).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'zh_CN']);
     for (const file of locales) {
@@ -114,15 +130,19 @@ describe.each(STORES)('%s package', (store) => {
 
   it('contains every file the manifest points to, and no source maps or sources', () => {
     const { manifest, zip } = packages[store];
-    const background = manifest.background.service_worker ? [manifest.background.service_worker] : manifest.background.scripts;
-    for (const path of [...background, manifest.action.default_popup, manifest.options_ui.page]) expect(zip.file(path), path).not.toBeNull();
+    const background = manifest.background.service_worker
+      ? [manifest.background.service_worker]
+      : manifest.background.scripts;
+    for (const path of [...background, manifest.action.default_popup, manifest.options_ui.page])
+      expect(zip.file(path), path).not.toBeNull();
     for (const f of files(zip)) expect(f.name).not.toMatch(/\.(map|ts|tsx)$/);
   });
 
   it('runs no remote code: pages load their own scripts only, and no script loads another from elsewhere', async () => {
     const { zip } = packages[store];
     for (const page of files(zip).filter((f) => f.name.endsWith('.html'))) {
-      for (const tag of (await page.async('string')).match(/<script\b[^>]*>/gi) ?? []) expect(tag).toMatch(/\ssrc="\/[^/]/);
+      for (const tag of (await page.async('string')).match(/<script\b[^>]*>/gi) ?? [])
+        expect(tag).toMatch(/\ssrc="\/[^/]/);
     }
     for (const { name, code } of await scripts(zip)) {
       expect(code, name).not.toMatch(/importScripts\s*\(|import\s*\(\s*["'`]https?:|\beval\s*\(|new Function\s*\(/);
@@ -132,7 +152,8 @@ describe.each(STORES)('%s package', (store) => {
 
   it('stays within its size budgets', async () => {
     expect(packages[store].bytes).toBeLessThanOrEqual(ZIP_BUDGET);
-    for (const f of files(packages[store].zip)) expect((await f.async('uint8array')).length, f.name).toBeLessThanOrEqual(FILE_BUDGET);
+    for (const f of files(packages[store].zip))
+      expect((await f.async('uint8array')).length, f.name).toBeLessThanOrEqual(FILE_BUDGET);
   });
 });
 
@@ -147,12 +168,26 @@ describe('minimum_chrome_version', () => {
 describe('Firefox sources archive (for AMO review)', () => {
   it('holds what a reviewer needs to rebuild, and nothing generated or installed', () => {
     const names = files(sources).map((f) => f.name);
-    for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'README.md', 'entrypoints/options/app.tsx']) expect(names).toContain(needed);
-    for (const name of names) expect(name).not.toMatch(/^(node_modules|\.output|test-results|playwright-report|\.sandbox)\//);
+    for (const needed of [
+      'package.json',
+      'package-lock.json',
+      'wxt.config.ts',
+      'README.md',
+      'entrypoints/options/app.tsx',
+    ])
+      expect(names).toContain(needed);
+    for (const name of names)
+      expect(name).not.toMatch(/^(node_modules|\.output|test-results|playwright-report|\.sandbox)\//);
   });
 });
 
-interface LintMessage { code: string; message: string; file?: string; line?: number; column?: number }
+interface LintMessage {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
 
 describe('web-ext lint (AMO) on the Firefox build', () => {
   it('reports no error, and no warning from our own code', async () => {
@@ -160,7 +195,8 @@ describe('web-ext lint (AMO) on the Firefox build', () => {
     const ours: string[] = [];
     for (const w of lint.warnings) {
       const source = await originalSource(w);
-      if (!source?.includes('node_modules/')) ours.push(`${w.code} in ${source ?? w.file ?? 'the package'}: ${w.message}`);
+      if (!source?.includes('node_modules/'))
+        ours.push(`${w.code} in ${source ?? w.file ?? 'the package'}: ${w.message}`);
     }
     expect(ours).toEqual([]);
   });
@@ -168,7 +204,8 @@ describe('web-ext lint (AMO) on the Firefox build', () => {
   it('traces findings to their source (a library warning is not mistaken for ours, nor the reverse)', async () => {
     // Readability's innerHTML writes are a known library finding: it must map into node_modules.
     const readability = [];
-    for (const w of lint.warnings) if ((await originalSource(w))?.includes('node_modules/@mozilla/readability/')) readability.push(w.code);
+    for (const w of lint.warnings)
+      if ((await originalSource(w))?.includes('node_modules/@mozilla/readability/')) readability.push(w.code);
     expect(readability).toContain('UNSAFE_VAR_ASSIGNMENT');
   });
 });

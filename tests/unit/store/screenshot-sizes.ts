@@ -6,10 +6,20 @@ export type Store = 'chrome' | 'edge' | 'firefox';
 export type Size = { width: number; height: number };
 
 export const SCREENSHOT_SIZES: Record<Store, Size[]> = {
-  chrome: [{ width: 1280, height: 800 }, { width: 640, height: 400 }],
-  edge: [{ width: 1280, height: 800 }, { width: 640, height: 480 }],
+  chrome: [
+    { width: 1280, height: 800 },
+    { width: 640, height: 400 },
+  ],
+  edge: [
+    { width: 1280, height: 800 },
+    { width: 640, height: 480 },
+  ],
   // AMO takes any size and shows screenshots at 1.6:1; other ratios are letterboxed.
-  firefox: [{ width: 1280, height: 800 }, { width: 640, height: 400 }, { width: 2560, height: 1600 }],
+  firefox: [
+    { width: 1280, height: 800 },
+    { width: 640, height: 400 },
+    { width: 2560, height: 1600 },
+  ],
 };
 
 /** Promotional tiles (Chrome: small tile required; Edge: optional). */

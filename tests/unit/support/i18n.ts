@@ -8,7 +8,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lookupIn, type MessageTable } from '../../../lib/i18n/lookup';
 
 function messages(locale: string): MessageTable {
-  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/_locales/${locale}/messages.json`), 'utf8'));
+  return JSON.parse(
+    readFileSync(resolve(import.meta.dirname, `../../../public/_locales/${locale}/messages.json`), 'utf8'),
+  );
 }
 
 /** `locale` is a _locales folder name (en, de, zh_CN, …). */

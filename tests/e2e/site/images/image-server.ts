@@ -16,7 +16,13 @@ import { MAX_IMAGE_BYTES } from '../../../../lib/images/checks';
 
 const DIR = import.meta.dirname;
 const TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml', html: 'text/html; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  html: 'text/html; charset=utf-8',
 };
 
 export interface ImageServer {
@@ -27,14 +33,18 @@ export interface ImageServer {
 }
 
 export async function sha256Of(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(join(DIR, file))).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(join(DIR, file)))
+    .digest('hex');
 }
 
 export async function startImageServer(): Promise<ImageServer> {
   const handler = async (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/login') {
-      res.writeHead(200, { 'Set-Cookie': 'session=ok; Path=/; SameSite=Lax', 'Content-Type': 'text/html' }).end('<title>Logged in</title>');
+      res
+        .writeHead(200, { 'Set-Cookie': 'session=ok; Path=/; SameSite=Lax', 'Content-Type': 'text/html' })
+        .end('<title>Logged in</title>');
       return;
     }
     if (path === '/private/png.png') {
@@ -69,6 +79,18 @@ export async function startImageServer(): Promise<ImageServer> {
   await new Promise<void>((r) => blocked.listen(0, '127.0.0.2', r));
   const origin = `http://localhost:${(main.address() as AddressInfo).port}`;
   const blockedOrigin = `http://127.0.0.2:${(blocked.address() as AddressInfo).port}`;
-  const close = (s: Server) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); });
-  return { origin, blockedOrigin, url: (p) => new URL(p, origin).href, close: async () => { await close(main); await close(blocked); } };
+  const close = (s: Server) =>
+    new Promise<void>((r) => {
+      s.closeAllConnections();
+      s.close(() => r());
+    });
+  return {
+    origin,
+    blockedOrigin,
+    url: (p) => new URL(p, origin).href,
+    close: async () => {
+      await close(main);
+      await close(blocked);
+    },
+  };
 }

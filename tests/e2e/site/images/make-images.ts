@@ -39,11 +39,19 @@ function png(w: number, h: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((w * 3 + 1) * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) rows.set([x * 8, y * 8, 128], y * (w * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A 1×1 red GIF89a. */
-const gif = Buffer.from('474946383961010001008000' + 'ff000000000021f90401000000002c00000000010001000002024401003b', 'hex');
+const gif = Buffer.from(
+  '474946383961010001008000' + 'ff000000000021f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
 
 function avif(): Buffer {
   const box = (type: string, body: Buffer) => {
@@ -57,7 +65,8 @@ function avif(): Buffer {
   ]);
 }
 
-const svg = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="8" cy="8" r="6" fill="#3a7"/></svg>\n';
+const svg =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="8" cy="8" r="6" fill="#3a7"/></svg>\n';
 
 async function canvasImages(): Promise<{ jpeg: Buffer; webp: Buffer }> {
   const browser = await chromium.launch({ executablePath: findChromium().path, args: ['--no-sandbox'] });
@@ -85,4 +94,7 @@ await writeFile(join(dir, 'gif.gif'), gif);
 await writeFile(join(dir, 'webp.webp'), webp);
 await writeFile(join(dir, 'avif.avif'), avif());
 await writeFile(join(dir, 'svg.svg'), svg);
-await writeFile(join(dir, 'not-an-image.png'), '<!doctype html><title>Oops</title><p>This is an HTML page named like a PNG.</p>\n');
+await writeFile(
+  join(dir, 'not-an-image.png'),
+  '<!doctype html><title>Oops</title><p>This is an HTML page named like a PNG.</p>\n',
+);

@@ -7,11 +7,17 @@ describe('parseInline', () => {
     ['a **bold** b', ['a ', { kind: 'bold', children: ['bold'] }, ' b']],
     ['*it* and _it_', [{ kind: 'italic', children: ['it'] }, ' and ', { kind: 'italic', children: ['it'] }]],
     ['~gone~', [{ kind: 'strike', children: ['gone'] }]],
-    ['==hi== <highlight color="blue">there</highlight>', [{ kind: 'highlight', children: ['hi'] }, ' ', { kind: 'highlight', children: ['there'] }]],
+    [
+      '==hi== <highlight color="blue">there</highlight>',
+      [{ kind: 'highlight', children: ['hi'] }, ' ', { kind: 'highlight', children: ['there'] }],
+    ],
     ['`a*b*`', [{ kind: 'code', text: 'a*b*' }]],
     ['$x^2$', [{ kind: 'math', text: 'x^2' }]],
     ['[Site](https://e.com/a_(b))', [{ kind: 'link', href: 'https://e.com/a_(b)', children: ['Site'] }]],
-    ['[**B** text](date://2025-01-01)', [{ kind: 'link', href: 'date://2025-01-01', children: [{ kind: 'bold', children: ['B'] }, ' text'] }]],
+    [
+      '[**B** text](date://2025-01-01)',
+      [{ kind: 'link', href: 'date://2025-01-01', children: [{ kind: 'bold', children: ['B'] }, ' text'] }],
+    ],
     ['snake_case_name', ['snake_case_name']],
     ['line\nbreak', ['line', { kind: 'break' }, 'break']],
   ])('%j', (text, nodes) => {

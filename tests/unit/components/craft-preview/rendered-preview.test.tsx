@@ -14,7 +14,10 @@ beforeEach(() => installEnglishMessages());
 
 describe('RenderedPreview', () => {
   it('draws a page-format clip as a page card holding the header line and the blocks', () => {
-    const root = draw('<page><pageTitle>Tide Pools</pageTitle><content>[Tide Pools](https://e.com) · Site\n\nSome **small worlds**.\n\n- [x] done</content></page>', true);
+    const root = draw(
+      '<page><pageTitle>Tide Pools</pageTitle><content>[Tide Pools](https://e.com) · Site\n\nSome **small worlds**.\n\n- [x] done</content></page>',
+      true,
+    );
     expect(root.querySelector('.cp-page--root .cp-page__title')?.textContent).toBe('Tide Pools');
     expect(root.querySelector('.cp-header a')?.getAttribute('href')).toBe('https://e.com');
     expect(root.querySelector('strong')?.textContent).toBe('small worlds');
@@ -23,7 +26,9 @@ describe('RenderedPreview', () => {
   });
 
   it('page text that looks like markup stays text: no element is made of it', () => {
-    const root = draw('&lt;img src=x onerror="alert(1)"&gt; <b>bold</b> [x](javascript:alert(1))\n\n![a](javascript:alert(1))');
+    const root = draw(
+      '&lt;img src=x onerror="alert(1)"&gt; <b>bold</b> [x](javascript:alert(1))\n\n![a](javascript:alert(1))',
+    );
     expect(root.querySelector('img, b, script')).toBeNull();
     expect(root.querySelector('a')).toBeNull(); // a javascript: link is drawn as text
     expect(root.textContent).toContain('<img src=x onerror="alert(1)">');

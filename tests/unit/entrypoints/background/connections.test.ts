@@ -77,7 +77,9 @@ describe('testConnection', () => {
 
   it('turns a docs URL into the API URL', async () => {
     const craft = fakeCraft('space');
-    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: 'https://connect.craft.do/link/AbC123/docs/v1' });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), {
+      apiUrl: 'https://connect.craft.do/link/AbC123/docs/v1',
+    });
     expect(result.ok && result.value.apiUrl).toBe(API_URL);
   });
 
@@ -91,7 +93,10 @@ describe('testConnection', () => {
 
   it('sends the key as a bearer token', async () => {
     const craft = fakeCraft('space', { key: KEY });
-    const result = await testConnection(createServices({ fetch: craft.fetch }), { apiUrl: API_URL, apiKey: ` ${KEY} ` });
+    const result = await testConnection(createServices({ fetch: craft.fetch }), {
+      apiUrl: API_URL,
+      apiKey: ` ${KEY} `,
+    });
     expect(result.ok).toBe(true);
     expect(craft.calls.every((c) => c.auth === `Bearer ${KEY}`)).toBe(true);
   });
@@ -114,8 +119,15 @@ describe('testConnection', () => {
 describe('saveConnection', () => {
   it('stores the connection in local storage only and returns it with the key masked', async () => {
     const craft = fakeCraft('space', { key: KEY });
-    const result = await saveConnection(createServices({ fetch: craft.fetch }), { apiUrl: API_URL, apiKey: KEY }, { newId: () => 'c1' });
-    expect(result).toMatchObject({ ok: true, value: { id: 'c1', name: 'Garden Notes', isDefault: true, maskedKey: 'pdk_…9f2c' } });
+    const result = await saveConnection(
+      createServices({ fetch: craft.fetch }),
+      { apiUrl: API_URL, apiKey: KEY },
+      { newId: () => 'c1' },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { id: 'c1', name: 'Garden Notes', isDefault: true, maskedKey: 'pdk_…9f2c' },
+    });
     expect(JSON.stringify(result)).not.toContain(KEY);
     const stored = await fakeBrowser.storage.local.get('connections');
     expect(stored.connections).toMatchObject([{ id: 'c1', apiUrl: API_URL, apiKey: KEY, kind: 'space' }]);
@@ -166,7 +178,7 @@ describe('message listener', () => {
     });
   }
 
-  it('answers the extension\'s own pages', async () => {
+  it("answers the extension's own pages", async () => {
     const own = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/options.html') };
     const saved = await deliver('saveConnection', { apiUrl: API_URL }, own);
     expect(saved.res).toMatchObject({ ok: true, value: { id: 'c1' } });
@@ -174,10 +186,14 @@ describe('message listener', () => {
     expect(listed.res).toMatchObject([{ id: 'c1', name: 'Garden Notes' }]);
     expect(await deliver('setDefaultConnection', { id: 'nope' }, own)).toMatchObject({ res: { ok: false } });
     // The user corrects the detected kind (evidence §3a #5: the probes can only guess).
-    expect(await deliver('setConnectionKind', { id: 'c1', kind: 'daily-notes' }, own)).toEqual({ res: { ok: true, value: null } });
+    expect(await deliver('setConnectionKind', { id: 'c1', kind: 'daily-notes' }, own)).toEqual({
+      res: { ok: true, value: null },
+    });
     expect((await connectionsItem.getValue())[0]?.kind).toBe('daily-notes');
     expect(await deliver('setConnectionKind', { id: 'c1', kind: 'all' }, own)).toMatchObject({ res: { ok: false } });
-    expect(await deliver('setConnectionKind', { id: 'nope', kind: 'space' }, own)).toMatchObject({ res: { ok: false } });
+    expect(await deliver('setConnectionKind', { id: 'nope', kind: 'space' }, own)).toMatchObject({
+      res: { ok: false },
+    });
     expect(await deliver('removeConnection', { id: 'c1' }, own)).toEqual({ res: { ok: true, value: null } });
     expect(await connectionsItem.getValue()).toEqual([]);
   });

@@ -21,7 +21,13 @@ let words = 'Water the tomatoes before noon.';
 vi.mock('../../../../lib/browser/capture-tab', () => ({
   captureTab: vi.fn(async () => ({
     ok: true,
-    value: { ...linkCapture({ url: PAGE, text: 'Garden' }), mode: 'article', requestedMode: 'article', markdown: words, notes: [] },
+    value: {
+      ...linkCapture({ url: PAGE, text: 'Garden' }),
+      mode: 'article',
+      requestedMode: 'article',
+      markdown: words,
+      notes: [],
+    },
   })),
 }));
 
@@ -38,8 +44,15 @@ beforeEach(async () => {
   vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true); // the e2e build grants loopback
   const link = emulator.link('space');
   const connection: Connection = {
-    id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',
-    timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+    id: 'c1',
+    name: 'Garden',
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    kind: 'space',
+    spaceName: 'Garden',
+    timezone: 'Europe/Berlin',
+    isDefault: true,
+    addedAt: '2026-01-01T00:00:00Z',
   };
   await connectionsItem.setValue([connection]);
 });

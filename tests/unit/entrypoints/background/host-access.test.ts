@@ -21,20 +21,30 @@ let granted: string[] = [];
 beforeEach(async () => {
   fakeBrowser.reset();
   granted = [];
-  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins = [] }) => origins.every((o) => granted.includes(o)));
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins = [] }) =>
+    origins.every((o) => granted.includes(o)),
+  );
 });
 
 async function savedConnection(): Promise<Connection> {
   const link = emulator.link('space');
   const connection: Connection = {
-    id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',
-    timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+    id: 'c1',
+    name: 'Garden',
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    kind: 'space',
+    spaceName: 'Garden',
+    timezone: 'Europe/Berlin',
+    isDefault: true,
+    addedAt: '2026-01-01T00:00:00Z',
   };
   await connectionsItem.setValue([connection]);
   return connection;
 }
 
-const reasonOf = (host: string) => expect.stringContaining(`this connection is on ${host}, which is not Craft's own server`);
+const reasonOf = (host: string) =>
+  expect.stringContaining(`this connection is on ${host}, which is not Craft's own server`);
 
 describe('a connection on a host not granted', () => {
   it('a delivery is parked with the reason, nothing is sent; after the grant, Retry delivers it once', async () => {
@@ -42,7 +52,12 @@ describe('a connection on a host not granted', () => {
     const store = await openOutboxStore(`host-access-${crypto.randomUUID()}`);
     const outbox = createOutbox({ store, handlers: outboxHandlers(createServices()) });
     const title = 'Call the plumber';
-    const job = await outbox.enqueue({ kind: 'task', title, connectionId: 'c1', payload: { title, connectionId: 'c1', place: { kind: 'inbox' } } });
+    const job = await outbox.enqueue({
+      kind: 'task',
+      title,
+      connectionId: 'c1',
+      payload: { title, connectionId: 'c1', place: { kind: 'inbox' } },
+    });
 
     const outcome = await outbox.deliverNow(job.id);
     expect(outcome).toMatchObject({ status: 'parked', error: reasonOf(new URL(connection.apiUrl).host) });
@@ -58,11 +73,13 @@ describe('a connection on a host not granted', () => {
   it('any request of a client is refused unsent with the same reason (the destination picker)', async () => {
     const connection = await savedConnection();
     const services = createServices();
-    await expect(services.client(connection).folders.list()).rejects.toMatchObject({ message: reasonOf(new URL(connection.apiUrl).host) });
+    await expect(services.client(connection).folders.list()).rejects.toMatchObject({
+      message: reasonOf(new URL(connection.apiUrl).host),
+    });
     expect(emulator.log.entries()).toEqual([]);
   });
 
-  it('Craft\'s own host needs no grant', async () => {
+  it("Craft's own host needs no grant", async () => {
     expect(await createServices().hostAllowed('https://connect.craft.do/links/AbC123/api/v1')).toBe(true);
     expect(await createServices().hostAllowed('http://connect.craft.do/links/AbC123/api/v1')).toBe(false);
     expect(fakeBrowser.permissions.contains).toHaveBeenCalledTimes(1);

@@ -38,8 +38,15 @@ describe('Send image to Craft (menu)', () => {
     vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
     const link = emulator.link('space');
     const connection: Connection = {
-      id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',
-      timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+      id: 'c1',
+      name: 'Garden',
+      apiUrl: link.apiUrl,
+      apiKey: link.apiKey,
+      kind: 'space',
+      spaceName: 'Garden',
+      timezone: 'Europe/Berlin',
+      isDefault: true,
+      addedAt: '2026-01-01T00:00:00Z',
     };
     await connectionsItem.setValue([connection]);
     const tab = await fakeBrowser.tabs.create({ url: 'https://example.com/garden', title: 'Garden notes' });

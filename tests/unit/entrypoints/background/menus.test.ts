@@ -16,8 +16,14 @@ import { connectionsItem, recentDestinationsItem } from '../../../../lib/storage
 import { readingListItem } from '../../../../lib/storage/reading-list';
 
 const space: Connection = {
-  id: 'c1', name: 'Garden', apiUrl: 'https://connect.craft.do/links/X/api/v1', kind: 'space', spaceName: 'Garden',
-  timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+  id: 'c1',
+  name: 'Garden',
+  apiUrl: 'https://connect.craft.do/links/X/api/v1',
+  kind: 'space',
+  spaceName: 'Garden',
+  timezone: 'Europe/Berlin',
+  isDefault: true,
+  addedAt: '2026-01-01T00:00:00Z',
 };
 
 /** What Chrome shows: the entries created since the last removeAll, and how often it was cleared. */
@@ -49,7 +55,9 @@ function fakeMenus() {
     getBadgeBackgroundColor: async () => '#57606a',
   });
   Object.assign(fakeBrowser.permissions, { contains: async () => true });
-  Object.assign(fakeBrowser.notifications, { create: async (n: { title: string; message: string }) => void notifications.push(n) });
+  Object.assign(fakeBrowser.notifications, {
+    create: async (n: { title: string; message: string }) => void notifications.push(n),
+  });
   return { shown, state, badges, notifications };
 }
 
@@ -57,13 +65,20 @@ const done: Feedback = { ok: true, title: 'Clipped to Craft', message: 'Clipped 
 
 function runs(): MenuRuns & { calls: unknown[][] } {
   const calls: unknown[][] = [];
-  const record = (name: string) => async (...args: unknown[]) => {
-    calls.push([name, ...args]);
-    return done;
-  };
+  const record =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return done;
+    };
   return {
-    calls, clip: record('clip'), task: record('task'), image: record('image'), screenshot: record('screenshot'),
-    readingList: record('readingList'), saveTabs: record('saveTabs'),
+    calls,
+    clip: record('clip'),
+    task: record('task'),
+    image: record('image'),
+    screenshot: record('screenshot'),
+    readingList: record('readingList'),
+    saveTabs: record('saveTabs'),
   };
 }
 
@@ -80,7 +95,9 @@ describe('context menus', () => {
     const { shown } = fakeMenus();
     await connectionsItem.setValue([space]);
     await setUpMenus(createServices(), runs()).rebuild();
-    const visible = [...shown.values()].filter((i) => i.visible !== false).map((i) => `${i.contexts.join()}: ${i.title}`);
+    const visible = [...shown.values()]
+      .filter((i) => i.visible !== false)
+      .map((i) => `${i.contexts.join()}: ${i.title}`);
     expect(visible).toEqual([
       "selection: Clip selection to today's daily note",
       "page: Clip page to today's daily note",
@@ -101,11 +118,25 @@ describe('context menus', () => {
     await connectionsItem.setValue([space]);
     await settled();
     expect(shown.get('reading-list-page')).toMatchObject({ visible: false });
-    await readingListItem.setValue({ mappings: {}, defaultCollection: { connectionId: 'c1', collectionId: 'col', name: 'Reading' } });
+    await readingListItem.setValue({
+      mappings: {},
+      defaultCollection: { connectionId: 'c1', collectionId: 'col', name: 'Reading' },
+    });
     await settled();
-    expect(shown.get('reading-list-page')).toMatchObject({ title: 'Save to reading list (Reading)', contexts: ['page'], visible: true });
-    expect(shown.get('reading-list-link')).toMatchObject({ title: 'Save link to reading list (Reading)', contexts: ['link'], visible: true });
-    await readingListItem.setValue({ mappings: {}, defaultCollection: { connectionId: 'other', collectionId: 'col', name: 'Reading' } });
+    expect(shown.get('reading-list-page')).toMatchObject({
+      title: 'Save to reading list (Reading)',
+      contexts: ['page'],
+      visible: true,
+    });
+    expect(shown.get('reading-list-link')).toMatchObject({
+      title: 'Save link to reading list (Reading)',
+      contexts: ['link'],
+      visible: true,
+    });
+    await readingListItem.setValue({
+      mappings: {},
+      defaultCollection: { connectionId: 'other', collectionId: 'col', name: 'Reading' },
+    });
     await settled();
     expect(shown.get('reading-list-page')).toMatchObject({ visible: false });
   });
@@ -148,9 +179,21 @@ describe('context menus', () => {
     state.click!({ menuItemId: 'not-ours' }, { id: 7 });
     await settled();
     expect(given.calls).toEqual([
-      ['clip', { feature: 'clip', mode: 'article', target: 'today' }, expect.objectContaining({ tabId: 7, windowId: 2, selectionText: 'x' })],
-      ['image', { feature: 'image' }, expect.objectContaining({ tabId: 7, srcUrl: 'https://example.com/a.png', frameId: 3 })],
-      ['readingList', { feature: 'readingList', link: true }, expect.objectContaining({ tabId: 7, linkUrl: 'https://example.com/b' })],
+      [
+        'clip',
+        { feature: 'clip', mode: 'article', target: 'today' },
+        expect.objectContaining({ tabId: 7, windowId: 2, selectionText: 'x' }),
+      ],
+      [
+        'image',
+        { feature: 'image' },
+        expect.objectContaining({ tabId: 7, srcUrl: 'https://example.com/a.png', frameId: 3 }),
+      ],
+      [
+        'readingList',
+        { feature: 'readingList', link: true },
+        expect.objectContaining({ tabId: 7, linkUrl: 'https://example.com/b' }),
+      ],
       ['saveTabs', { feature: 'saveTabs' }, expect.objectContaining({ windowId: 2 })],
     ]);
     expect(badges.filter((b) => b.tabId === 7).map((b) => b.text)).toEqual(['✓', '✓', '✓', '✓']);

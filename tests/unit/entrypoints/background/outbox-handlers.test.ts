@@ -24,13 +24,27 @@ it('Retry delivers an item of a removed connection once the same link is saved a
   const link = emulator.link('space');
   const { space } = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).connection();
   const saved = (id: string): Connection => ({
-    id, name: 'Space', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceId: space.id, spaceName: 'Space',
-    timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-11-23T12:00:00Z',
+    id,
+    name: 'Space',
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    kind: 'space',
+    spaceId: space.id,
+    spaceName: 'Space',
+    timezone: 'Europe/Berlin',
+    isDefault: true,
+    addedAt: '2026-11-23T12:00:00Z',
   });
   const store = await openOutboxStore(`removed-${crypto.randomUUID()}`);
   const outbox = createOutbox({ store, handlers: outboxHandlers(createServices()) });
   const title = `Task ${crypto.randomUUID().slice(0, 8)}`;
-  const job = await outbox.enqueue({ kind: 'task', title, connectionId: 'old-id', spaceId: space.id, payload: { title, place: { kind: 'inbox' } } });
+  const job = await outbox.enqueue({
+    kind: 'task',
+    title,
+    connectionId: 'old-id',
+    spaceId: space.id,
+    payload: { title, place: { kind: 'inbox' } },
+  });
 
   // The connection was removed: the item parks with its reason.
   expect(await outbox.deliverNow(job.id)).toMatchObject({ status: 'parked', error: expect.stringMatching(/removed/) });

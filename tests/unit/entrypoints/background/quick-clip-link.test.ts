@@ -24,7 +24,11 @@ vi.mock('../../../../lib/browser/capture-tab', () => ({
   // What the page capture answers for a page past the size limits (lib/capture linkResult).
   captureTab: vi.fn(async () => ({
     ok: true,
-    value: { ...linkCapture({ url: PAGE, text: 'Huge report' }), requestedMode: 'article', notes: [NOTES.pageTooLarge] },
+    value: {
+      ...linkCapture({ url: PAGE, text: 'Huge report' }),
+      requestedMode: 'article',
+      notes: [NOTES.pageTooLarge],
+    },
   })),
 }));
 
@@ -43,8 +47,15 @@ describe('quick clip of a page that became a link', () => {
     const notified = vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('n1');
     const link = emulator.link('space');
     const connection: Connection = {
-      id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',
-      timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+      id: 'c1',
+      name: 'Garden',
+      apiUrl: link.apiUrl,
+      apiKey: link.apiKey,
+      kind: 'space',
+      spaceName: 'Garden',
+      timezone: 'Europe/Berlin',
+      isDefault: true,
+      addedAt: '2026-01-01T00:00:00Z',
     };
     await connectionsItem.setValue([connection]);
     const tab = await fakeBrowser.tabs.create({ url: PAGE, title: 'Huge report' });
@@ -55,6 +66,10 @@ describe('quick clip of a page that became a link', () => {
 
     await report(tab.id, feedback!);
     expect(await fakeBrowser.action.getBadgeText({ tabId: tab.id })).toBe('✓i');
-    expect(notified).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('too large to convert here; clipped a link instead') }));
+    expect(notified).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: expect.stringContaining('too large to convert here; clipped a link instead'),
+      }),
+    );
   });
 });

@@ -36,18 +36,31 @@ afterEach(() => {
 async function seed(): Promise<{ collectionId: string; client: ReturnType<typeof createCraftClient> }> {
   const link = emulator.link('space');
   const connection: Connection = {
-    id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden', spaceId: 'sp',
-    timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+    id: 'c1',
+    name: 'Garden',
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    kind: 'space',
+    spaceName: 'Garden',
+    spaceId: 'sp',
+    timezone: 'Europe/Berlin',
+    isDefault: true,
+    addedAt: '2026-01-01T00:00:00Z',
   };
   await connectionsItem.setValue([connection]);
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: collectionId } = await client.collections.create({
-    name: 'To read', properties: [
-      { name: 'Link', type: 'url' }, { name: 'Date added', type: 'date' },
-      { name: 'Status', type: 'singleSelect', options: [{ name: 'Inbox' }, { name: 'Read' }] },
-    ],
-  }, { position: 'end', pageId: doc.id });
+  const { collectionBlockId: collectionId } = await client.collections.create(
+    {
+      name: 'To read',
+      properties: [
+        { name: 'Link', type: 'url' },
+        { name: 'Date added', type: 'date' },
+        { name: 'Status', type: 'singleSelect', options: [{ name: 'Inbox' }, { name: 'Read' }] },
+      ],
+    },
+    { position: 'end', pageId: doc.id },
+  );
   return { collectionId, client };
 }
 
@@ -55,15 +68,25 @@ it('a clicked link becomes one item of the default collection, with its properti
   const { collectionId, client } = await seed();
   const list = setUpReadingList(createServices());
   expect(await list.quickSave(5)).toBeUndefined();
-  await readingListItem.setValue({ mappings: {}, defaultCollection: { connectionId: 'c1', collectionId, name: 'To read' } });
+  await readingListItem.setValue({
+    mappings: {},
+    defaultCollection: { connectionId: 'c1', collectionId, name: 'To read' },
+  });
 
-  const feedback = await list.fromMenu({ feature: 'readingList', link: true }, { tabId: 5, linkUrl: 'https://example.com/tide', linkText: 'Tide pools' });
+  const feedback = await list.fromMenu(
+    { feature: 'readingList', link: true },
+    { tabId: 5, linkUrl: 'https://example.com/tide', linkText: 'Tide pools' },
+  );
   expect(feedback).toEqual({ ok: true, title: 'Saved to To read', message: 'Tide pools' });
   const items = await client.collections.getItems(collectionId);
   expect(items).toHaveLength(1);
   expect(items[0]).toMatchObject({
     title: 'Tide pools',
-    properties: { link: 'https://example.com/tide', status: 'Inbox', dateAdded: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    properties: {
+      link: 'https://example.com/tide',
+      status: 'Inbox',
+      dateAdded: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    },
   });
   // The mapping was guessed once and kept, as for the popup.
   expect((await readingListItem.getValue()).mappings[`c1/${collectionId}`]).toBeDefined();
@@ -72,7 +95,10 @@ it('a clicked link becomes one item of the default collection, with its properti
 it('a default collection of another connection is not used', async () => {
   const { collectionId } = await seed();
   const list = setUpReadingList(createServices());
-  await readingListItem.setValue({ mappings: {}, defaultCollection: { connectionId: 'other', collectionId, name: 'To read' } });
+  await readingListItem.setValue({
+    mappings: {},
+    defaultCollection: { connectionId: 'other', collectionId, name: 'To read' },
+  });
   expect(await list.quickSave(5)).toBeUndefined();
 });
 

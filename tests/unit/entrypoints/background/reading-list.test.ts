@@ -50,32 +50,63 @@ async function deliver(type: string, data: unknown): Promise<Answer> {
 it('guesses the mapping once, saves a page, finds it saved, updates it and undoes it', async () => {
   const link = emulator.link('space');
   const connection: Connection = {
-    id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden', spaceId: 'sp',
-    timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z', appUrlTemplate: 'craftdocs://open?blockId={blockId}&spaceId={spaceId}',
+    id: 'c1',
+    name: 'Garden',
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    kind: 'space',
+    spaceName: 'Garden',
+    spaceId: 'sp',
+    timezone: 'Europe/Berlin',
+    isDefault: true,
+    addedAt: '2026-01-01T00:00:00Z',
+    appUrlTemplate: 'craftdocs://open?blockId={blockId}&spaceId={spaceId}',
   };
   await connectionsItem.setValue([connection]);
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: collectionId } = await client.collections.create({
-    name: 'Reading list', properties: [{ name: 'URL', type: 'url' }, { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Done' }] }],
-  }, { position: 'end', pageId: doc.id });
+  const { collectionBlockId: collectionId } = await client.collections.create(
+    {
+      name: 'Reading list',
+      properties: [
+        { name: 'URL', type: 'url' },
+        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Done' }] },
+      ],
+    },
+    { position: 'end', pageId: doc.id },
+  );
 
   const listed = await deliver('listCollections', {});
   expect(listed.value).toContainEqual({ id: collectionId, name: 'Reading list', itemCount: 0 });
   const setup = await deliver('collectionSetup', { collectionId });
   expect(setup.value.mapping).toEqual({ fields: { url: 'url', status: 'status' } });
   // The user's change is kept; the next setup shows it instead of guessing again.
-  await deliver('setCollectionMapping', { connectionId: 'c1', collectionId, mapping: { fields: { url: 'url' }, status: 'Done' } });
-  expect((await deliver('collectionSetup', { collectionId })).value.mapping).toEqual({ fields: { url: 'url' }, status: 'Done' });
+  await deliver('setCollectionMapping', {
+    connectionId: 'c1',
+    collectionId,
+    mapping: { fields: { url: 'url' }, status: 'Done' },
+  });
+  expect((await deliver('collectionSetup', { collectionId })).value.mapping).toEqual({
+    fields: { url: 'url' },
+    status: 'Done',
+  });
   expect(Object.keys((await readingListItem.getValue()).mappings)).toEqual([`c1/${collectionId}`]);
 
   const page = { collectionId, urlKey: 'url', url: 'https://www.example.com/post/?utm_source=feed', title: 'A post' };
   expect((await deliver('findSavedItem', page)).value).toBeNull();
   const saved = await deliver('saveItem', {
-    collectionId, collectionName: 'Reading list', title: 'A post', urlKey: 'url', url: page.url,
-    properties: { url: 'https://example.com/post', status: 'To read' }, markdown: 'The post.',
+    collectionId,
+    collectionName: 'Reading list',
+    title: 'A post',
+    urlKey: 'url',
+    url: page.url,
+    properties: { url: 'https://example.com/post', status: 'To read' },
+    markdown: 'The post.',
   });
-  expect(saved).toMatchObject({ ok: true, value: { collectionId, title: 'A post', openUrl: expect.stringContaining('craftdocs://') } });
+  expect(saved).toMatchObject({
+    ok: true,
+    value: { collectionId, title: 'A post', openUrl: expect.stringContaining('craftdocs://') },
+  });
   const itemId = saved.value.itemId;
 
   emulator.log.clear();
@@ -85,7 +116,12 @@ it('guesses the mapping once, saves a page, finds it saved, updates it and undoe
   expect(emulator.log.entries().filter((e) => e.method === 'GET' && e.path.endsWith('/items'))).toHaveLength(1);
 
   const updated = await deliver('saveItem', {
-    collectionId, collectionName: 'Reading list', title: 'A post', updateId: itemId, properties: { status: 'Done' }, markdown: '',
+    collectionId,
+    collectionName: 'Reading list',
+    title: 'A post',
+    updateId: itemId,
+    properties: { status: 'Done' },
+    markdown: '',
   });
   expect(updated).toMatchObject({ ok: true, value: { itemId, updated: true } });
   const items = await client.collections.getItems(collectionId);

@@ -14,7 +14,10 @@ import { API_URL, connection, ECHO, KEY, leaks } from '../../lib/connections/ech
 
 /** A Craft that refuses everything, quoting the secrets back. */
 function echoingCraft(status: number) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ error: ECHO }), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ error: ECHO }), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   return fetch as unknown as typeof globalThis.fetch;
 }
 
@@ -47,15 +50,26 @@ describe('answers', () => {
       });
     }
 
-    it('a handler\'s failure answer (folders of a saved connection)', async () => {
+    it("a handler's failure answer (folders of a saved connection)", async () => {
       setUpDestinations(createServices({ fetch: echoingCraft(400) }));
       const { res } = await deliver('listFolders', { connectionId: 'c1' });
       expect(res).toMatchObject({ ok: false, error: expect.stringMatching(/Craft rejected the request/) });
       expect(leaks(res)).toBe(false);
     });
 
-    it('any error text a handler lets through, at any depth (as the outbox list\'s stored errors)', async () => {
-      onTrustedMessage('outboxList', async () => [{ id: 'j1', kind: 'task', title: 'T', state: 'parked', attempts: 1, nextAttemptAt: 0, createdAt: 0, lastError: ECHO }]);
+    it("any error text a handler lets through, at any depth (as the outbox list's stored errors)", async () => {
+      onTrustedMessage('outboxList', async () => [
+        {
+          id: 'j1',
+          kind: 'task',
+          title: 'T',
+          state: 'parked',
+          attempts: 1,
+          nextAttemptAt: 0,
+          createdAt: 0,
+          lastError: ECHO,
+        },
+      ]);
       onTrustedMessage('outboxRetry', async () => ({ ok: false, error: ECHO }));
       const list = await deliver('outboxList', null);
       expect(list.res).toMatchObject([{ id: 'j1', lastError: expect.stringContaining('is not valid for') }]);

@@ -23,19 +23,34 @@ it('a task for today sent at 23:59:58 and again after midnight: one item, for th
   vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true); // the e2e build grants the emulator's loopback host
   const link = emulator.link('space');
   const connection: Connection = {
-    id: 'c1', name: 'Garden', apiUrl: link.apiUrl, apiKey: link.apiKey, kind: 'space', spaceName: 'Garden',
-    timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+    id: 'c1',
+    name: 'Garden',
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    kind: 'space',
+    spaceName: 'Garden',
+    timezone: 'Europe/Berlin',
+    isDefault: true,
+    addedAt: '2026-01-01T00:00:00Z',
   };
   await connectionsItem.setValue([connection]);
   const title = `Task ${crypto.randomUUID().slice(0, 8)}`;
-  const task: TaskJob = { connectionId: 'c1', title, place: { kind: 'daily-note', date: 'today' }, scheduleDate: 'tomorrow' };
+  const task: TaskJob = {
+    connectionId: 'c1',
+    title,
+    place: { kind: 'daily-note', date: 'today' },
+    scheduleDate: 'tomorrow',
+  };
   // Berlin is UTC+1 in November: 22:59:58Z is 23:59:58 there.
   const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T22:59:58Z'));
   emulator.faults.force({ method: 'POST', path: '/tasks', status: 503, times: 100 });
   expect(await sendQuick('task', title, connection, task)).toMatchObject({ ok: false });
 
   const [stored] = (await (await getOutbox()).open()).filter((j) => j.title === title);
-  expect(stored!.payload).toMatchObject({ place: { kind: 'daily-note', date: '2026-11-20', today: true }, scheduleDate: '2026-11-21' });
+  expect(stored!.payload).toMatchObject({
+    place: { kind: 'daily-note', date: '2026-11-20', today: true },
+    scheduleDate: '2026-11-21',
+  });
 
   clock.mockReturnValue(Date.parse('2026-11-20T23:00:05Z'));
   emulator.faults.reset();

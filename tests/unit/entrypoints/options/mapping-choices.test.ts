@@ -32,22 +32,35 @@ describe('propertyChoices: only properties of a fitting type', () => {
 });
 
 describe('withField', () => {
-  const guessed: CollectionMapping = { fields: { url: 'link', description: 'notes', clippedAt: 'added', status: 'status' }, status: 'To read' };
+  const guessed: CollectionMapping = {
+    fields: { url: 'link', description: 'notes', clippedAt: 'added', status: 'status' },
+    status: 'To read',
+  };
 
   it('moves a fact to another property', () => {
     expect(withField(guessed, 'url', 'notes').fields).toEqual({ url: 'notes', clippedAt: 'added', status: 'status' });
   });
 
   it('"not saved" removes the fact and keeps the rest', () => {
-    expect(withField(guessed, 'clippedAt', '')).toEqual({ fields: { url: 'link', description: 'notes', status: 'status' }, status: 'To read' });
+    expect(withField(guessed, 'clippedAt', '')).toEqual({
+      fields: { url: 'link', description: 'notes', status: 'status' },
+      status: 'To read',
+    });
   });
 
   it('gives one property one fact: the fact that had it loses it', () => {
-    expect(withField(guessed, 'published', 'added').fields).toEqual({ url: 'link', description: 'notes', published: 'added', status: 'status' });
+    expect(withField(guessed, 'published', 'added').fields).toEqual({
+      url: 'link',
+      description: 'notes',
+      published: 'added',
+      status: 'status',
+    });
   });
 
   it('drops the chosen status when the status property goes', () => {
-    expect(withField(guessed, 'status', '')).toEqual({ fields: { url: 'link', description: 'notes', clippedAt: 'added' } });
+    expect(withField(guessed, 'status', '')).toEqual({
+      fields: { url: 'link', description: 'notes', clippedAt: 'added' },
+    });
   });
 
   it('keeps the mapping it was given unchanged', () => {
@@ -64,7 +77,10 @@ describe('status to start with', () => {
   });
 
   it('sets or clears the chosen value', () => {
-    expect(withStatus({ fields: { status: 'status' } }, 'Read')).toEqual({ fields: { status: 'status' }, status: 'Read' });
+    expect(withStatus({ fields: { status: 'status' } }, 'Read')).toEqual({
+      fields: { status: 'status' },
+      status: 'Read',
+    });
     expect(withStatus({ fields: { status: 'status' }, status: 'Read' }, '')).toEqual({ fields: { status: 'status' } });
   });
 });

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('ensureHostPermission', () => {
-  it('asks nothing for Craft\'s own host', async () => {
+  it("asks nothing for Craft's own host", async () => {
     const p = permissions(false, false);
     expect(await ensureHostPermission(CRAFT_URL)).toEqual({ ok: true });
     expect(p.request).not.toHaveBeenCalled();
@@ -57,8 +57,15 @@ describe('ensureHostPermission', () => {
   });
 
   it('a request the browser throws on counts as refused', async () => {
-    Object.assign(fakeBrowser.permissions, { request: vi.fn(() => { throw new Error('may only be called from a user input handler'); }) });
-    expect(await ensureHostPermission(EMULATOR_URL)).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was saved/) });
+    Object.assign(fakeBrowser.permissions, {
+      request: vi.fn(() => {
+        throw new Error('may only be called from a user input handler');
+      }),
+    });
+    expect(await ensureHostPermission(EMULATOR_URL)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Nothing was saved/),
+    });
   });
 
   it.each([
@@ -77,7 +84,10 @@ describe('saveDraft', () => {
     model.apiUrl.value = EMULATOR_URL;
     await model.saveDraft();
     expect(sendMessage).not.toHaveBeenCalled();
-    expect(model.outcome.value).toMatchObject({ tone: 'error', message: expect.stringMatching(/127\.0\.0\.1:8787.*Nothing was saved/) });
+    expect(model.outcome.value).toMatchObject({
+      tone: 'error',
+      message: expect.stringMatching(/127\.0\.0\.1:8787.*Nothing was saved/),
+    });
   });
 
   it('rejects a non-Craft URL locally, without a message to the background', async () => {
@@ -91,18 +101,34 @@ describe('saveDraft', () => {
     permissions(true, false);
     sendMessage.mockImplementation(async (type: string) =>
       type === 'saveConnection'
-        ? { ok: true, value: { id: 'c1', name: 'Home', kind: 'space', spaceName: 'Home', timezone: 'UTC', apiUrl: EMULATOR_URL, isDefault: true, addedAt: '' } }
+        ? {
+            ok: true,
+            value: {
+              id: 'c1',
+              name: 'Home',
+              kind: 'space',
+              spaceName: 'Home',
+              timezone: 'UTC',
+              apiUrl: EMULATOR_URL,
+              isDefault: true,
+              addedAt: '',
+            },
+          }
         : [],
     );
     model.apiUrl.value = `${EMULATOR_URL}/`;
     model.apiKey.value = '  pdk_secret_value  ';
     await model.saveDraft();
-    expect(sendMessage).toHaveBeenCalledWith('saveConnection', { apiUrl: EMULATOR_URL, apiKey: 'pdk_secret_value', name: undefined });
+    expect(sendMessage).toHaveBeenCalledWith('saveConnection', {
+      apiUrl: EMULATOR_URL,
+      apiKey: 'pdk_secret_value',
+      name: undefined,
+    });
     expect(model.outcome.value).toMatchObject({ tone: 'success', saved: true });
     expect([model.apiUrl.value, model.apiKey.value]).toEqual(['', '']);
   });
 
-  it('shows the background\'s error as is', async () => {
+  it("shows the background's error as is", async () => {
     permissions(true, false);
     sendMessage.mockResolvedValue({ ok: false, error: 'The API key is invalid or has expired.' });
     model.apiUrl.value = EMULATOR_URL;

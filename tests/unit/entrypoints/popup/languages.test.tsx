@@ -15,8 +15,14 @@ vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
 vi.mock('../../../../lib/messaging/trusted', () => ({ onTrustedMessage: () => () => undefined }));
 
 const CONNECTION = {
-  id: 'c1', name: 'Space', apiUrl: 'http://127.0.0.1/links/x/api/v1', kind: 'space' as const, spaceName: 'Space',
-  timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-11-21T00:00:00.000Z',
+  id: 'c1',
+  name: 'Space',
+  apiUrl: 'http://127.0.0.1/links/x/api/v1',
+  kind: 'space' as const,
+  spaceName: 'Space',
+  timezone: 'Europe/Berlin',
+  isDefault: true,
+  addedAt: '2026-11-21T00:00:00.000Z',
 };
 
 beforeEach(() => {
@@ -52,6 +58,7 @@ describe('the popup speaks the UI language', () => {
     expect(document.documentElement.lang).toBe(lang);
     for (const word of words) expect(root.textContent).toContain(word);
     // No English left in the shell (the connection's own name aside).
-    for (const english of [/\bSend\b/, /\bSelection\b/, /Today's daily note/, /\bPreview\b/, /Nest the clip/]) expect(root.textContent).not.toMatch(english);
+    for (const english of [/\bSend\b/, /\bSelection\b/, /Today's daily note/, /\bPreview\b/, /Nest the clip/])
+      expect(root.textContent).not.toMatch(english);
   });
 });

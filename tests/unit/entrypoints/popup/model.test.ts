@@ -12,18 +12,33 @@ vi.mock('../../../../lib/messaging/trusted', () => ({ onTrustedMessage: () => ()
 
 const { connectionsItem } = await import('../../../../lib/storage/items');
 const { installEnglishMessages } = await import('../../support/i18n');
-type Model = typeof import('../../../../entrypoints/popup/model') & typeof import('../../../../entrypoints/popup/capture')
-  & typeof import('../../../../entrypoints/popup/send');
+type Model = typeof import('../../../../entrypoints/popup/model') &
+  typeof import('../../../../entrypoints/popup/capture') &
+  typeof import('../../../../entrypoints/popup/send');
 
 const CONNECTION = {
-  id: 'c1', name: 'Space', apiUrl: 'http://127.0.0.1/links/x/api/v1', kind: 'space' as const, spaceName: 'Space',
-  timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-11-21T00:00:00.000Z',
+  id: 'c1',
+  name: 'Space',
+  apiUrl: 'http://127.0.0.1/links/x/api/v1',
+  kind: 'space' as const,
+  spaceName: 'Space',
+  timezone: 'Europe/Berlin',
+  isDefault: true,
+  addedAt: '2026-11-21T00:00:00.000Z',
 };
 
 function capture(markdown: string): Result<CaptureResult> {
   return {
     ok: true,
-    value: { mode: 'article', requestedMode: 'selection', markdown, metadata: { title: 'Tide Pools', url: 'https://example.com/a' }, hasSelection: false, notes: [], images: [] },
+    value: {
+      mode: 'article',
+      requestedMode: 'selection',
+      markdown,
+      metadata: { title: 'Tide Pools', url: 'https://example.com/a' },
+      hasSelection: false,
+      notes: [],
+      images: [],
+    },
   };
 }
 
@@ -94,7 +109,12 @@ describe('Send before the preview is filled', () => {
   });
 
   it.each([
-    ['a capture failure', { ok: false, error: 'The tab was closed before it could be clipped.' } as const, 'failed', 'The tab was closed before it could be clipped.'],
+    [
+      'a capture failure',
+      { ok: false, error: 'The tab was closed before it could be clipped.' } as const,
+      'failed',
+      'The tab was closed before it could be clipped.',
+    ],
     ['an empty clip', capture(''), 'ready', undefined],
   ])('%s after a press sends nothing and clears the wait', async (_name, result, phase, shown) => {
     const answer = heldCapture();
@@ -200,13 +220,15 @@ describe('edits to the preview', () => {
 
   it('a page renamed in the source renames the title field', async () => {
     await filled();
-    model.setSource(model.markdown.value.replace(/<pageTitle>.*?<\/pageTitle>/, '<pageTitle>Sea \\&amp; sky</pageTitle>'));
+    model.setSource(
+      model.markdown.value.replace(/<pageTitle>.*?<\/pageTitle>/, '<pageTitle>Sea \\&amp; sky</pageTitle>'),
+    );
     expect(model.title.value).toBe('Sea & sky');
   });
 });
 
 describe('the connection switcher', () => {
-  it('moves to the other connection\'s default place and clips there', async () => {
+  it("moves to the other connection's default place and clips there", async () => {
     const second = { ...CONNECTION, id: 'c2', name: 'Journal', kind: 'documents' as const, isDefault: false };
     captureTab.mockResolvedValue(capture('Some text.\n'));
     await openPopup([CONNECTION, second]);
@@ -219,6 +241,9 @@ describe('the connection switcher', () => {
     expect(model.canSend.value).toBe(false);
     model.chooseDestination({ kind: 'document', id: 'd1', title: 'Notes' });
     await model.send();
-    expect(sendMessage.mock.calls.at(-1)?.[1]).toMatchObject({ connectionId: 'c2', destination: { kind: 'document', id: 'd1' } });
+    expect(sendMessage.mock.calls.at(-1)?.[1]).toMatchObject({
+      connectionId: 'c2',
+      destination: { kind: 'document', id: 'd1' },
+    });
   });
 });

@@ -14,15 +14,25 @@ describe('extractArticle', () => {
     const text = outcome.content.textContent ?? '';
     expect(text).toContain('The method is called harmonic analysis.');
     expect(outcome.content.querySelector('pre code')?.className).toContain('language-python');
-    expect(outcome.content.querySelector('img')?.getAttribute('src')).toBe('https://coastal.example.org/images/tide-gauge.jpg');
+    expect(outcome.content.querySelector('img')?.getAttribute('src')).toBe(
+      'https://coastal.example.org/images/tide-gauge.jpg',
+    );
     for (const noise of ['Subscribe for', 'First!!', 'Most read', 'Privacy']) expect(text).not.toContain(noise);
     // The fixture's byline reads "By Mira Okafor · 18 June 2024": the name before the date.
     expect(outcome.byline).toBe('Mira Okafor');
   });
 
   it.each([
-    { name: 'an article nested past the depth limit', html: ARTICLE.replace('<body>', `<body>${'<div>'.repeat(121)}`), reason: 'too-large' },
-    { name: 'a page without an article', html: '<!doctype html><html><body><nav><a href="/">Home</a></nav><p>Hi.</p></body></html>', reason: 'not-found' },
+    {
+      name: 'an article nested past the depth limit',
+      html: ARTICLE.replace('<body>', `<body>${'<div>'.repeat(121)}`),
+      reason: 'too-large',
+    },
+    {
+      name: 'a page without an article',
+      html: '<!doctype html><html><body><nav><a href="/">Home</a></nav><p>Hi.</p></body></html>',
+      reason: 'not-found',
+    },
   ])('reports $name as $reason', ({ html, reason }) => {
     const { doc } = loadPage(html, URL_);
     expect(extractArticle(doc)).toEqual({ ok: false, reason });

@@ -45,8 +45,10 @@ describe('capture: article', () => {
     { byline: 'By Mira Okafor · 18 June 2024', author: 'Mira Okafor' },
     { byline: 'By Follow Author', author: undefined },
   ])('takes the author from a visible byline "$byline" when metadata has none', async ({ byline, author }) => {
-    const html = ARTICLE.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
-      .replace(/<p class="byline">[\s\S]*?<\/p>/, `<p class="byline">${byline}</p>`);
+    const html = ARTICLE.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '').replace(
+      /<p class="byline">[\s\S]*?<\/p>/,
+      `<p class="byline">${byline}</p>`,
+    );
     const { doc, win } = loadPage(html, ARTICLE_URL);
     const result = await capture(doc, win, { mode: 'article' });
     expect(result.mode).toBe('article');
@@ -61,7 +63,9 @@ describe('capture: article', () => {
   });
 
   it('falls back to the whole page when no article is found', async () => {
-    const { doc, win } = loadPage('<!doctype html><html><head><title>Links</title></head><body><ul><li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></body></html>');
+    const { doc, win } = loadPage(
+      '<!doctype html><html><head><title>Links</title></head><body><ul><li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></body></html>',
+    );
     const result = await capture(doc, win, { mode: 'article' });
     expect(result).toMatchObject({ mode: 'page', requestedMode: 'article', notes: [ARTICLE_NOTES['not-found']] });
     expect(result.markdown).toContain('[A](https://www.example.com/a)');
@@ -90,7 +94,8 @@ describe('capture: page', () => {
     const { doc, win } = articlePage();
     const result = await capture(doc, win, { mode: 'page' });
     expect(result).toMatchObject({ mode: 'page', requestedMode: 'page', notes: [] });
-    for (const kept of ['harmonic analysis', 'First!!', 'ferry crossings', 'Privacy']) expect(result.markdown).toContain(kept);
+    for (const kept of ['harmonic analysis', 'First!!', 'ferry crossings', 'Privacy'])
+      expect(result.markdown).toContain(kept);
     for (const noise of NAV_AND_CHROME) expect(result.markdown).not.toContain(noise);
   });
 });
@@ -101,13 +106,15 @@ describe('capture: link', () => {
     const result = await capture(doc, win, { mode: 'link' });
     expect(result).toMatchObject({ mode: 'link', requestedMode: 'link', notes: [] });
     expect(result.markdown.trim()).toBe(
-      '[How Tide Tables Are Made | The Coastal Review](https://coastal.example.org/science/tide-tables)\n\n'
-        + 'Harmonic analysis, a century of gauges, and why your tide app is usually right.',
+      '[How Tide Tables Are Made | The Coastal Review](https://coastal.example.org/science/tide-tables)\n\n' +
+        'Harmonic analysis, a century of gauges, and why your tide app is usually right.',
     );
   });
 
   it('escapes page text instead of trusting it as Markdown', async () => {
-    const { doc, win } = loadPage('<!doctype html><html><head><title>A [draft] *post*</title><meta name="description" content="# not a heading"></head><body></body></html>');
+    const { doc, win } = loadPage(
+      '<!doctype html><html><head><title>A [draft] *post*</title><meta name="description" content="# not a heading"></head><body></body></html>',
+    );
     const { markdown } = await capture(doc, win, { mode: 'link' });
     expect(markdown).toContain('[A [draft] \\*post\\*](https://www.example.com/blog/post?id=7)');
     expect(markdown).not.toMatch(/^# not a heading/m);
@@ -119,14 +126,23 @@ describe('capture: selection', () => {
   it('says nothing is selected, without throwing', async () => {
     const { doc, win } = articlePage();
     const result = await capture(doc, win, { mode: 'selection' });
-    expect(result).toMatchObject({ mode: 'selection', requestedMode: 'selection', markdown: '', hasSelection: false, notes: [NOTES.nothingSelected] });
+    expect(result).toMatchObject({
+      mode: 'selection',
+      requestedMode: 'selection',
+      markdown: '',
+      hasSelection: false,
+      notes: [NOTES.nothingSelected],
+    });
     expect(NOTES.nothingSelected).toBe('Nothing is selected on this page.');
   });
 
   it('converts every range of a multi-range selection into separate paragraphs', async () => {
     const { doc, win } = articlePage();
     const paragraphs = doc.querySelectorAll('article > p');
-    const ranges = [rangeOver(doc, paragraphs[1].firstChild!, paragraphs[1].firstChild!, 0, 38), rangeOver(doc, paragraphs[4].firstChild!)];
+    const ranges = [
+      rangeOver(doc, paragraphs[1].firstChild!, paragraphs[1].firstChild!, 0, 38),
+      rangeOver(doc, paragraphs[4].firstChild!),
+    ];
     const result = await capture(doc, withRanges(win, ranges), { mode: 'selection' });
     expect(result).toMatchObject({ mode: 'selection', hasSelection: true, notes: [] });
     const blocks = result.markdown.trim().split(/\n\n+/);

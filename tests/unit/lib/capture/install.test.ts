@@ -27,9 +27,19 @@ describe('capture.js install', () => {
 
   it('never rejects: an unexpected error still yields a link clip with a note', async () => {
     const { doc, win } = loadPage('<!doctype html><html><head><title>Broken</title></head><body></body></html>');
-    const broken = { location: win.location, getSelection: () => { throw new Error('boom'); } } as unknown as Window;
+    const broken = {
+      location: win.location,
+      getSelection: () => {
+        throw new Error('boom');
+      },
+    } as unknown as Window;
     const result = await runCapture(doc, broken, { mode: 'article' });
-    expect(result).toMatchObject({ mode: 'link', requestedMode: 'article', hasSelection: false, notes: [NOTES.failed] });
+    expect(result).toMatchObject({
+      mode: 'link',
+      requestedMode: 'article',
+      hasSelection: false,
+      notes: [NOTES.failed],
+    });
     expect(result.markdown).toContain('Broken');
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });

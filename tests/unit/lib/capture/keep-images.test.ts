@@ -6,13 +6,18 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const ORIGIN = 'https://site.test';
 
 /** A fake page fetch: public images answer without cookies, private ones only with them. */
-function fakeFetch(routes: Record<string, { public?: boolean; private?: boolean; bytes?: Uint8Array }>, calls: string[] = []) {
+function fakeFetch(
+  routes: Record<string, { public?: boolean; private?: boolean; bytes?: Uint8Array }>,
+  calls: string[] = [],
+) {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(`${init?.credentials} ${url}`);
     const route = routes[url];
     const allowed = route && (route.public || (route.private && init?.credentials === 'include'));
-    return allowed ? new Response((route.bytes ?? PNG) as BodyInit, { status: 200 }) : new Response('no', { status: 403 });
+    return allowed
+      ? new Response((route.bytes ?? PNG) as BodyInit, { status: 200 })
+      : new Response('no', { status: 403 });
   }) as typeof fetch;
 }
 
@@ -22,22 +27,35 @@ describe('keepImages (page side)', () => {
   it('keeps data:, blob: and login-only same-origin images; public and cross-origin ones stay URLs', async () => {
     const data = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
     const markdown = [
-      'Text', line('d', data), line('b', 'blob:https://site.test/1'), line('p', `${ORIGIN}/public.png`),
-      line('l', `${ORIGIN}/private.png`), line('x', 'https://cdn.other/x.png'),
+      'Text',
+      line('d', data),
+      line('b', 'blob:https://site.test/1'),
+      line('p', `${ORIGIN}/public.png`),
+      line('l', `${ORIGIN}/private.png`),
+      line('x', 'https://cdn.other/x.png'),
     ].join('\n\n');
     const calls: string[] = [];
-    const fetch = fakeFetch({
-      'blob:https://site.test/1': { public: true },
-      [`${ORIGIN}/public.png`]: { public: true },
-      [`${ORIGIN}/private.png`]: { private: true },
-    }, calls);
+    const fetch = fakeFetch(
+      {
+        'blob:https://site.test/1': { public: true },
+        [`${ORIGIN}/public.png`]: { public: true },
+        [`${ORIGIN}/private.png`]: { private: true },
+      },
+      calls,
+    );
     const out = await keepImages(markdown, { fetch, origin: ORIGIN });
     expect(out.kept.map((k) => k.url)).toEqual([data, 'blob:https://site.test/1', `${ORIGIN}/private.png`]);
     for (const k of out.kept) expect([...base64ToBytes(k.base64)]).toEqual([...PNG]);
-    expect(out.markdown).toBe([
-      'Text', line('d', 'craft-upload:1'), line('b', 'craft-upload:2'), line('p', `${ORIGIN}/public.png`),
-      line('l', 'craft-upload:3'), line('x', 'https://cdn.other/x.png'),
-    ].join('\n\n'));
+    expect(out.markdown).toBe(
+      [
+        'Text',
+        line('d', 'craft-upload:1'),
+        line('b', 'craft-upload:2'),
+        line('p', `${ORIGIN}/public.png`),
+        line('l', 'craft-upload:3'),
+        line('x', 'https://cdn.other/x.png'),
+      ].join('\n\n'),
+    );
     // Never probed across origins; blob: read directly; same-origin asked anonymously first.
     expect(calls.some((c) => c.includes('cdn.other'))).toBe(false);
     expect(calls).toContain(`omit ${ORIGIN}/private.png`);
@@ -51,7 +69,10 @@ describe('keepImages (page side)', () => {
     ['over the total size limit', { maxTotalBytes: PNG.length + 1 }, 1, KEEP_NOTES.tooLarge],
   ])('bounded: %s leaves the rest as URLs with a note', async (_name, limits, keptCount, note) => {
     const markdown = [line('a', 'blob:https://site.test/1'), line('b', 'blob:https://site.test/2')].join('\n\n');
-    const fetch = fakeFetch({ 'blob:https://site.test/1': { public: true }, 'blob:https://site.test/2': { public: true } });
+    const fetch = fakeFetch({
+      'blob:https://site.test/1': { public: true },
+      'blob:https://site.test/2': { public: true },
+    });
     const out = await keepImages(markdown, { fetch, origin: ORIGIN, limits });
     expect(out.kept).toHaveLength(keptCount);
     expect(out.notes).toEqual([note]);

@@ -12,7 +12,8 @@ import { toCraftMarkdown } from '../../../../lib/convert/index';
 import { loadPage, readFixture } from './load-page';
 
 /** How page mode used to do it: a copy of the body with these removed. */
-const NOT_CONTENT = 'script, style, noscript, template, link, meta, nav, [role="navigation"], [hidden], dialog:not([open])';
+const NOT_CONTENT =
+  'script, style, noscript, template, link, meta, nav, [role="navigation"], [hidden], dialog:not([open])';
 
 function viaCopy(doc: Document): string {
   const copy = doc.body.cloneNode(true) as Element;
@@ -29,8 +30,12 @@ const TRICKY = `<body><p>Before <nav>Home | About</nav> after, one paragraph.</p
 <pre><code>code <span hidden>secret</span>kept</code></pre><p ROLE="navigation">upper-case role stays</p></body>`;
 
 describe('page mode on the live body', () => {
-  const pages = [['tricky markup', TRICKY], ...readdirSync(resolve(import.meta.dirname, '../../../fixtures/capture'))
-    .filter((f) => f.endsWith('.html')).map((f) => [f, readFixture(f)])];
+  const pages = [
+    ['tricky markup', TRICKY],
+    ...readdirSync(resolve(import.meta.dirname, '../../../fixtures/capture'))
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [f, readFixture(f)]),
+  ];
 
   it.each(pages)('%s: the same markdown as converting a copy without the non-content', (_name, html) => {
     const { doc } = loadPage(html);
@@ -41,9 +46,16 @@ describe('page mode on the live body', () => {
   });
 
   it.each([
-    ['<nav>x</nav>', true], ['<div role="navigation">x</div>', true], ['<p hidden>x</p>', true],
-    ['<p hidden="until-found">x</p>', true], ['<dialog>x</dialog>', true], ['<dialog open>x</dialog>', false],
-    ['<noscript>x</noscript>', true], ['<div role="main">x</div>', false], ['<p class="nav">x</p>', false], ['<p>x</p>', false],
+    ['<nav>x</nav>', true],
+    ['<div role="navigation">x</div>', true],
+    ['<p hidden>x</p>', true],
+    ['<p hidden="until-found">x</p>', true],
+    ['<dialog>x</dialog>', true],
+    ['<dialog open>x</dialog>', false],
+    ['<noscript>x</noscript>', true],
+    ['<div role="main">x</div>', false],
+    ['<p class="nav">x</p>', false],
+    ['<p>x</p>', false],
   ])('%s is left out: %s', (html, out) => {
     const { doc } = loadPage(`<body>${html}</body>`);
     const el = doc.body.firstElementChild!;

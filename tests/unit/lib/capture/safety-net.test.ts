@@ -25,8 +25,9 @@ function inOrder(markdown: string, ...parts: string[]): void {
 
 describe('the safety net puts back what extraction lost', () => {
   it('a section heading between two parts of the article (Readability skips such siblings)', async () => {
-    const html = `<!doctype html><html><head><title>Notes | Example</title></head><body><article><h1>Notes</h1>`
-      + `<div>${para(1)}${para(2)}${para(3)}</div><h2>The second part</h2><div>${para(4)}${para(5)}</div></article></body></html>`;
+    const html =
+      `<!doctype html><html><head><title>Notes | Example</title></head><body><article><h1>Notes</h1>` +
+      `<div>${para(1)}${para(2)}${para(3)}</div><h2>The second part</h2><div>${para(4)}${para(5)}</div></article></body></html>`;
     const result = await clip(html);
     expect(result.mode).toBe('article');
     inOrder(result.markdown, 'Paragraph 3 tells', '## The second part', 'Paragraph 4 tells');
@@ -34,16 +35,39 @@ describe('the safety net puts back what extraction lost', () => {
   });
 
   it.each([
-    ['an image', '<div class="banner-figure"><img src="/charts/tides.png" width="640" height="400" alt="Tide chart"></div>',
-      (md: string) => inOrder(md, 'Paragraph 2 tells', '![Tide chart](https://news.example.org/charts/tides.png)', 'Paragraph 3 tells'), '1 image; it was'],
-    ['a code block', '<div class="menu-example"><pre>tide --port Brest\ntide --port Dover</pre></div>',
-      (md: string) => expect(codeBlocks(md)).toEqual([['tide --port Brest', 'tide --port Dover']]), '1 code block; it was'],
-    ['a formula', '<div class="sidebar-formula"><math display="block"><semantics><mi>h</mi>'
-      + '<annotation encoding="application/x-tex">h(t) = \\sum_i A_i \\cos(\\omega_i t)</annotation></semantics></math></div>',
-      (md: string) => inOrder(md, 'Paragraph 2 tells', '$$h(t) = \\sum_i A_i \\cos(\\omega_i t)$$', 'Paragraph 3 tells'), '1 formula; it was'],
-    ['a table', '<div class="footer-data"><table><tr><th>Port</th><th>Range</th></tr><tr><td>Brest</td><td>7 m</td></tr>'
-      + '<tr><td>Dover</td><td>6 m</td></tr></table></div>',
-      (md: string) => inOrder(md, 'Paragraph 2 tells', '| Port | Range |', '| Dover | 6 m |', 'Paragraph 3 tells'), '1 table; it was'],
+    [
+      'an image',
+      '<div class="banner-figure"><img src="/charts/tides.png" width="640" height="400" alt="Tide chart"></div>',
+      (md: string) =>
+        inOrder(
+          md,
+          'Paragraph 2 tells',
+          '![Tide chart](https://news.example.org/charts/tides.png)',
+          'Paragraph 3 tells',
+        ),
+      '1 image; it was',
+    ],
+    [
+      'a code block',
+      '<div class="menu-example"><pre>tide --port Brest\ntide --port Dover</pre></div>',
+      (md: string) => expect(codeBlocks(md)).toEqual([['tide --port Brest', 'tide --port Dover']]),
+      '1 code block; it was',
+    ],
+    [
+      'a formula',
+      '<div class="sidebar-formula"><math display="block"><semantics><mi>h</mi>' +
+        '<annotation encoding="application/x-tex">h(t) = \\sum_i A_i \\cos(\\omega_i t)</annotation></semantics></math></div>',
+      (md: string) =>
+        inOrder(md, 'Paragraph 2 tells', '$$h(t) = \\sum_i A_i \\cos(\\omega_i t)$$', 'Paragraph 3 tells'),
+      '1 formula; it was',
+    ],
+    [
+      'a table',
+      '<div class="footer-data"><table><tr><th>Port</th><th>Range</th></tr><tr><td>Brest</td><td>7 m</td></tr>' +
+        '<tr><td>Dover</td><td>6 m</td></tr></table></div>',
+      (md: string) => inOrder(md, 'Paragraph 2 tells', '| Port | Range |', '| Dover | 6 m |', 'Paragraph 3 tells'),
+      '1 table; it was',
+    ],
   ])('%s inside a box Readability takes for clutter', async (_name, box, check, note) => {
     const result = await clip(articlePage(box));
     expect(result.mode).toBe('article');
@@ -52,36 +76,55 @@ describe('the safety net puts back what extraction lost', () => {
   });
 
   it('a list of running text inside an <aside> (Readability removes every aside in the article)', async () => {
-    const points = ['Tides follow the moon, the sun and the shape of the coast, not the weather.',
+    const points = [
+      'Tides follow the moon, the sun and the shape of the coast, not the weather.',
       'A tide table is a sum of a few dozen waves, each with its own period and size.',
-      'Gauges measured for a year are enough to predict a port for decades ahead.']
-      .map((t) => `<li>${t}</li>`).join('');
+      'Gauges measured for a year are enough to predict a port for decades ahead.',
+    ]
+      .map((t) => `<li>${t}</li>`)
+      .join('');
     const result = await clip(articlePage(`<aside class="key-points"><h3>Key points</h3><ul>${points}</ul></aside>`));
     expect(result.mode).toBe('article');
-    inOrder(result.markdown, 'Paragraph 2 tells', 'Key points', 'Tides follow the moon', 'Gauges measured', 'Paragraph 3 tells');
+    inOrder(
+      result.markdown,
+      'Paragraph 2 tells',
+      'Key points',
+      'Tides follow the moon',
+      'Gauges measured',
+      'Paragraph 3 tells',
+    );
     expect(result.notes.join(' ')).toMatch(/left out 3 paragraphs; they were put back/);
   });
 
   it('leaves out what Readability rightly leaves out: share boxes, related teasers, a pull quote', async () => {
     // Each sits between kept paragraphs, where a lost heading or image would be put back.
-    const result = await clip(articlePage(
-      '<div class="share-box"><h3>Share this story</h3><a href="https://twitter.com/share">Twitter</a></div>' + para(10)
-      + '<div class="more"><a href="/other-story"><img src="/thumbs/other.jpg" width="300" height="200"> Another story</a></div>' + para(11)
-      + '<aside class="pull"><p>Enough words to read twice.</p></aside>'));
+    const result = await clip(
+      articlePage(
+        '<div class="share-box"><h3>Share this story</h3><a href="https://twitter.com/share">Twitter</a></div>' +
+          para(10) +
+          '<div class="more"><a href="/other-story"><img src="/thumbs/other.jpg" width="300" height="200"> Another story</a></div>' +
+          para(11) +
+          '<aside class="pull"><p>Enough words to read twice.</p></aside>',
+      ),
+    );
     expect(result.mode).toBe('article');
-    for (const clutter of ['Share this story', 'other.jpg', 'read twice']) expect(result.markdown).not.toContain(clutter);
+    for (const clutter of ['Share this story', 'other.jpg', 'read twice'])
+      expect(result.markdown).not.toContain(clutter);
     expect(result.notes).toEqual([]);
   });
 
   it('leaves out teaser headings: one inside a link card, one in a promotion aside (liberation-1, lazy-image-2)', async () => {
     // The card's link holds more than the heading (a slug), and both sit right before a kept
     // paragraph, where a lost section heading would be put back.
-    const card = '<ul class="list"><li><a href="/world/other"><span class="slug">interview</span><h2>Nepal: every hour counts</h2></a>'
-      + '<span class="author">By Someone</span></li></ul>';
-    const promo = '<aside class="card"><header><h2>Best Deals: Lamps, Pillows, Towels...</h2></header>'
-      + '<span><a href="https://deals.example.com/1">Best Deals: Lamps</a></span></aside>';
-    const html = `<!doctype html><html><head><title>Field notes | Example</title></head><body><article>${card}`
-      + `<div>${para(1)}${para(2)}</div>${promo}<div>${para(3)}${para(4)}</div></article></body></html>`;
+    const card =
+      '<ul class="list"><li><a href="/world/other"><span class="slug">interview</span><h2>Nepal: every hour counts</h2></a>' +
+      '<span class="author">By Someone</span></li></ul>';
+    const promo =
+      '<aside class="card"><header><h2>Best Deals: Lamps, Pillows, Towels...</h2></header>' +
+      '<span><a href="https://deals.example.com/1">Best Deals: Lamps</a></span></aside>';
+    const html =
+      `<!doctype html><html><head><title>Field notes | Example</title></head><body><article>${card}` +
+      `<div>${para(1)}${para(2)}</div>${promo}<div>${para(3)}${para(4)}</div></article></body></html>`;
     const result = await clip(html);
     expect(result.mode).toBe('article');
     for (const teaser of ['every hour counts', 'Best Deals']) expect(result.markdown).not.toContain(teaser);
@@ -92,10 +135,15 @@ describe('the safety net puts back what extraction lost', () => {
 describe('the safety net clips the page when extraction picked too little', () => {
   it('a listing of linked cards, where Readability keeps only the introduction', async () => {
     // A card that is one link scores nothing for Readability (link density), so the intro wins.
-    const cards = Array.from({ length: 60 }, (_, i) => `<a class="card" href="/posts/${i}"><div>Post number ${i}</div>`
-      + `<div>A summary of post ${i}, which tells what it is about in a sentence or two, for readers choosing what to read.</div></a>`).join('');
-    const html = `<!doctype html><html><head><title>Archive | Example</title></head><body><main>`
-      + `<div class="intro">${para(1)}${para(2)}${para(3)}</div><div class="grid">${cards}</div></main></body></html>`;
+    const cards = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<a class="card" href="/posts/${i}"><div>Post number ${i}</div>` +
+        `<div>A summary of post ${i}, which tells what it is about in a sentence or two, for readers choosing what to read.</div></a>`,
+    ).join('');
+    const html =
+      `<!doctype html><html><head><title>Archive | Example</title></head><body><main>` +
+      `<div class="intro">${para(1)}${para(2)}${para(3)}</div><div class="grid">${cards}</div></main></body></html>`;
     const result = await clip(html);
     expect(result.mode).toBe('page');
     expect(result.notes).toEqual([ARTICLE_NOTES['too-little']]);

@@ -61,7 +61,8 @@ describe('contentsWithContext', () => {
       name: 'a range over two rows keeps the table',
       range: (d: Document) => rangeOver(d, text(d, '#a1'), text(d, '#b2')),
       // Cloned contents keep their own attributes; only the added wrappers are trimmed.
-      expected: '<table><tbody><tr id="r1"><td id="a1">apple</td><td id="b1">3</td></tr><tr id="r2"><td id="a2">pear</td><td id="b2">5</td></tr></tbody></table>',
+      expected:
+        '<table><tbody><tr id="r1"><td id="a1">apple</td><td id="b1">3</td></tr><tr id="r2"><td id="a2">pear</td><td id="b2">5</td></tr></tbody></table>',
     },
     {
       name: 'text within one cell is just text, not a one-cell table',

@@ -54,8 +54,8 @@ describe('selection', () => {
     const ranges = [cell(1, 0), cell(2, 0), cell(2, 1), rangeOver(doc, textOf(doc, 'after'))];
     const node = selectionNode(doc, readSelection(doc, withRanges(win, ranges)));
     expect(node.innerHTML).toBe(
-      '<div><table class="data"><tbody><tr><td>apple</td></tr><tr><td>pear</td><td>5</td></tr></tbody></table></div>'
-        + '<div>After.</div>',
+      '<div><table class="data"><tbody><tr><td>apple</td></tr><tr><td>pear</td><td>5</td></tr></tbody></table></div>' +
+        '<div>After.</div>',
     );
   });
 
@@ -92,7 +92,9 @@ describe('selection', () => {
     const selection = readSelection(doc, win);
     expect(selection.fieldText).toBe('*not bold*\nline two\n\nsecond paragraph');
     expect(hasContent(selection)).toBe(true);
-    expect(selectionNode(doc, selection).innerHTML).toBe('<div><p>*not bold*<br>line two</p><p>second paragraph</p></div>');
+    expect(selectionNode(doc, selection).innerHTML).toBe(
+      '<div><p>*not bold*<br>line two</p><p>second paragraph</p></div>',
+    );
   });
 
   it('never reads a password field', () => {
@@ -143,7 +145,9 @@ describe('selection', () => {
     const frame = loadPage('<!doctype html><html><body><p id="in">Inside the frame.</p></body></html>');
     frame.win.getSelection()!.addRange(rangeOver(frame.doc, frame.doc.getElementById('in')!.firstChild!));
     attachFrame(page, frame);
-    expect(selectionNode(page.doc, readSelection(page.doc, withRanges(page.win, []))).textContent).toBe('Inside the frame.');
+    expect(selectionNode(page.doc, readSelection(page.doc, withRanges(page.win, []))).textContent).toBe(
+      'Inside the frame.',
+    );
   });
 
   it('leaves out a stale frame selection when the page itself has one', () => {

@@ -19,8 +19,11 @@ const inline = (fields: HeaderField[], meta: PageMetadata = META) =>
 
 describe('composeClip header', () => {
   it.each<[string, HeaderField[], string]>([
-    ['every field in the default order, title linked to the canonical URL', ['title', 'site', 'author', 'published', 'clippedAt'],
-      '[How \\*bold\\* [links] work](https://example.com/post%281%29) · Example · by Ada &lt;b>Lovelace&lt;/b> · published 2024-12-31 · clipped [2025-03-04](date://2025-03-04) 09:07'],
+    [
+      'every field in the default order, title linked to the canonical URL',
+      ['title', 'site', 'author', 'published', 'clippedAt'],
+      '[How \\*bold\\* [links] work](https://example.com/post%281%29) · Example · by Ada &lt;b>Lovelace&lt;/b> · published 2024-12-31 · clipped [2025-03-04](date://2025-03-04) 09:07',
+    ],
     ['the order the user chose', ['clippedAt', 'site'], 'clipped [2025-03-04](date://2025-03-04) 09:07 · Example'],
     ['a field listed twice appears once', ['site', 'site'], 'Example'],
   ])('%s', (_name, fields, header) => {
@@ -32,10 +35,19 @@ describe('composeClip header', () => {
   });
 
   it.each<[string, PageMetadata, HeaderField[], string]>([
-    ['missing fields are skipped', { title: 'T', url: 'https://x.test/' }, ['site', 'author', 'published', 'title'], '[T](https://x.test/)'],
+    [
+      'missing fields are skipped',
+      { title: 'T', url: 'https://x.test/' },
+      ['site', 'author', 'published', 'title'],
+      '[T](https://x.test/)',
+    ],
     ['a javascript: URL is never a link', { title: 'T', url: 'javascript:alert(1)' }, ['title'], 'T'],
-    ['dialect tags in a site name stay literal', { title: 'T', url: 'https://x.test/', siteName: '</content></page><callout>' }, ['site'],
-      '&lt;/content>&lt;/page>&lt;callout>'],
+    [
+      'dialect tags in a site name stay literal',
+      { title: 'T', url: 'https://x.test/', siteName: '</content></page><callout>' },
+      ['site'],
+      '&lt;/content>&lt;/page>&lt;callout>',
+    ],
   ])('%s', (_name, meta, fields, header) => {
     expect(inline(fields, meta)).toBe(`${header}\n\nBody.`);
   });
@@ -52,12 +64,18 @@ describe('composeClip format', () => {
 
   it('page: one nested page titled with the escaped page title, holding header and clip', () => {
     const { markdown } = composeClip(capture, { headerFields: ['site'], format: 'page' }, NOW);
-    expect(unwrapPage(markdown)).toEqual({ title: 'How \\*bold\\* [links] work', body: 'Example\n\n## Intro\n\nBody text.' });
+    expect(unwrapPage(markdown)).toEqual({
+      title: 'How \\*bold\\* [links] work',
+      body: 'Example\n\n## Intro\n\nBody text.',
+    });
   });
 
   it('page: a title trying to close the page stays inside it', () => {
-    const { markdown } = composeClip({ markdown: 'x', metadata: { title: '</pageTitle><content>evil', url: 'https://x.test' } },
-      { headerFields: [], format: 'page' }, NOW);
+    const { markdown } = composeClip(
+      { markdown: 'x', metadata: { title: '</pageTitle><content>evil', url: 'https://x.test' } },
+      { headerFields: [], format: 'page' },
+      NOW,
+    );
     expect(unwrapPage(markdown)).toEqual({ title: '&lt;/pageTitle>&lt;content>evil', body: 'x' });
   });
 });
@@ -86,8 +104,11 @@ describe('unwrapPage', () => {
   it.each([
     ['plain markdown', 'Hello', undefined],
     ['a page followed by more blocks', '<page><pageTitle>T</pageTitle><content>x</content></page>\n\nmore', undefined],
-    ['a page whose body mentions the closing tags', '<page><pageTitle>T</pageTitle><content>a </content></page> b</content></page>',
-      { title: 'T', body: 'a </content></page> b' }],
+    [
+      'a page whose body mentions the closing tags',
+      '<page><pageTitle>T</pageTitle><content>a </content></page> b</content></page>',
+      { title: 'T', body: 'a </content></page> b' },
+    ],
   ])('%s', (_name, markdown, expected) => {
     expect(unwrapPage(markdown)).toEqual(expected);
   });
@@ -95,7 +116,11 @@ describe('unwrapPage', () => {
 
 describe('linkCapture', () => {
   it.each([
-    ['a link with text', { url: 'https://guides.example.com/knots', text: 'the *knots* guide' }, '[the \\*knots\\* guide](https://guides.example.com/knots)'],
+    [
+      'a link with text',
+      { url: 'https://guides.example.com/knots', text: 'the *knots* guide' },
+      '[the \\*knots\\* guide](https://guides.example.com/knots)',
+    ],
     ['a link without text uses its URL', { url: 'https://x.test/a b' }, '[https://x.test/a b](https://x.test/a%20b)'],
     ['a javascript: link is only text', { url: 'javascript:alert(1)', text: 'run' }, 'run'],
   ])('%s', (_name, link, markdown) => {

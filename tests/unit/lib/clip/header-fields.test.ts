@@ -22,7 +22,10 @@ it.each<[HeaderField[], HeaderField, boolean, HeaderField[]]>([
 
 it('fieldRows lists enabled fields in their order, then the rest', () => {
   expect(fieldRows(['clippedAt', 'title', 'title'])).toEqual([
-    { field: 'clippedAt', on: true }, { field: 'title', on: true },
-    { field: 'site', on: false }, { field: 'author', on: false }, { field: 'published', on: false },
+    { field: 'clippedAt', on: true },
+    { field: 'title', on: true },
+    { field: 'site', on: false },
+    { field: 'author', on: false },
+    { field: 'published', on: false },
   ]);
 });

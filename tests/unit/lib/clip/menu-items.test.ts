@@ -5,7 +5,9 @@ import { installEnglishMessages, installMessages } from '../../support/i18n';
 
 const doc: Destination = { kind: 'document', id: 'D', title: '100% Notes' };
 const visibleTitles = (kind: ConnectionKind | undefined, last?: Destination, collection?: string) =>
-  buildMenuItems(kind, last, collection).filter((i) => i.visible).map((i) => `${i.contexts[0]}: ${i.title}`);
+  buildMenuItems(kind, last, collection)
+    .filter((i) => i.visible)
+    .map((i) => `${i.contexts[0]}: ${i.title}`);
 const clipTitles = (kind: ConnectionKind | undefined, last?: Destination) =>
   visibleTitles(kind, last).filter((t) => t.includes(': Clip '));
 
@@ -39,7 +41,10 @@ describe('buildMenuItems', () => {
   });
 
   it('"Save all tabs" is on the page and on the toolbar icon\'s menu', () => {
-    expect(buildMenuItems('space', undefined).find((i) => i.id === 'save-tabs')).toMatchObject({ contexts: ['page', 'action'], visible: true });
+    expect(buildMenuItems('space', undefined).find((i) => i.id === 'save-tabs')).toMatchObject({
+      contexts: ['page', 'action'],
+      visible: true,
+    });
   });
 
   it.each<[string, ConnectionKind | undefined, Destination | undefined, number]>([
@@ -52,7 +57,9 @@ describe('buildMenuItems', () => {
   });
 
   it('a selected-documents connection says where "today" goes instead', () => {
-    expect(visibleTitles('documents')[0]).toBe('selection: Clip selection to the default document (this connection has no daily notes)');
+    expect(visibleTitles('documents')[0]).toBe(
+      'selection: Clip selection to the default document (this connection has no daily notes)',
+    );
   });
 
   it('every entry has a title and a unique id', () => {
@@ -75,7 +82,7 @@ it.each([
   expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);
 });
 
-describe('menu titles in the browser\'s language', () => {
+describe("menu titles in the browser's language", () => {
   afterEach(() => installEnglishMessages());
 
   it.each([
@@ -88,6 +95,8 @@ describe('menu titles in the browser\'s language', () => {
     expect(byId.get('clip-selection-today')).toBe(selectionToday);
     expect(byId.get('clip-page-last')).toBe(pageToLast);
     expect(byId.get('task-page')).toBe(task);
-    expect(byId.get('save-tabs')).toBe(locale === 'de' ? 'Alle Tabs dieses Fensters speichern' : 'このウィンドウのすべてのタブを保存');
+    expect(byId.get('save-tabs')).toBe(
+      locale === 'de' ? 'Alle Tabs dieses Fensters speichern' : 'このウィンドウのすべてのタブを保存',
+    );
   });
 });

@@ -8,9 +8,21 @@ const day = (date: string): Destination => ({ kind: 'daily-note', date });
 describe('rememberDestination', () => {
   it.each<[string, Destination[], Destination, number, Destination[]]>([
     ['puts the new one first', [doc('a')], doc('b'), 8, [doc('b'), doc('a')]],
-    ['moves a repeat to the front without duplicating it', [doc('a'), doc('b'), doc('c')], doc('b'), 8, [doc('b'), doc('a'), doc('c')]],
+    [
+      'moves a repeat to the front without duplicating it',
+      [doc('a'), doc('b'), doc('c')],
+      doc('b'),
+      8,
+      [doc('b'), doc('a'), doc('c')],
+    ],
     ['a renamed document replaces its old entry', [doc('a', 'Old')], doc('a', 'New'), 8, [doc('a', 'New')]],
-    ['daily notes dedupe by date', [day('today'), day('2025-01-01')], day('today'), 8, [day('today'), day('2025-01-01')]],
+    [
+      'daily notes dedupe by date',
+      [day('today'), day('2025-01-01')],
+      day('today'),
+      8,
+      [day('today'), day('2025-01-01')],
+    ],
     ['keeps at most the limit', [doc('a'), doc('b'), doc('c')], doc('d'), 3, [doc('d'), doc('a'), doc('b')]],
   ])('%s', (_name, recent, destination, limit, expected) => {
     expect(rememberDestination(recent, destination, limit)).toEqual(expected);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planChunks, requestMarkdown, uploadOf, remainingMarkdown } from '../../../../lib/clip/chunk-plan';
-import { replaceWithTokens, splitAtUploads, standaloneImageUrls, uploadIndexOf, withUrl } from '../../../../lib/clip/upload-tokens';
+import {
+  replaceWithTokens,
+  splitAtUploads,
+  standaloneImageUrls,
+  uploadIndexOf,
+  withUrl,
+} from '../../../../lib/clip/upload-tokens';
 import { splitMarkdown } from '../../../../lib/convert/split';
 import { wrapAsPage } from '../../../../lib/convert/wrap';
 
@@ -22,19 +28,50 @@ describe('upload tokens', () => {
 
   it('replaces standalone image lines of kept URLs only, leaving fenced code, nested and other images alone', () => {
     const markdown = [
-      'Intro', '', `![one](${DATA})`, '', '![public](https://x.test/p.png)', '', '```', `![one](${DATA})`, '```', '',
-      `- ![nested](${DATA})`, '', '![two](blob:http://x.test/1)', '', `![one again](${DATA})`,
+      'Intro',
+      '',
+      `![one](${DATA})`,
+      '',
+      '![public](https://x.test/p.png)',
+      '',
+      '```',
+      `![one](${DATA})`,
+      '```',
+      '',
+      `- ![nested](${DATA})`,
+      '',
+      '![two](blob:http://x.test/1)',
+      '',
+      `![one again](${DATA})`,
     ].join('\n');
     expect(standaloneImageUrls(markdown)).toEqual([DATA, 'https://x.test/p.png', 'blob:http://x.test/1']);
-    expect(replaceWithTokens(markdown, [DATA, 'blob:http://x.test/1'])).toBe([
-      'Intro', '', '![one](craft-upload:1)', '', '![public](https://x.test/p.png)', '', '```', `![one](${DATA})`, '```', '',
-      `- ![nested](${DATA})`, '', '![two](craft-upload:2)', '', '![one again](craft-upload:1)',
-    ].join('\n'));
+    expect(replaceWithTokens(markdown, [DATA, 'blob:http://x.test/1'])).toBe(
+      [
+        'Intro',
+        '',
+        '![one](craft-upload:1)',
+        '',
+        '![public](https://x.test/p.png)',
+        '',
+        '```',
+        `![one](${DATA})`,
+        '```',
+        '',
+        `- ![nested](${DATA})`,
+        '',
+        '![two](craft-upload:2)',
+        '',
+        '![one again](craft-upload:1)',
+      ].join('\n'),
+    );
   });
 
   it('splits a part so every upload line stands alone, in order', () => {
     expect(splitAtUploads('A\n\n![x](craft-upload:1)\n\nB\n  indented\n\n![y](craft-upload:2)')).toEqual([
-      'A', '![x](craft-upload:1)', 'B\n  indented', '![y](craft-upload:2)',
+      'A',
+      '![x](craft-upload:1)',
+      'B\n  indented',
+      '![y](craft-upload:2)',
     ]);
     expect(splitAtUploads('```\n![x](craft-upload:1)\n```')).toEqual(['```\n![x](craft-upload:1)\n```']);
   });
@@ -49,7 +86,13 @@ describe('chunk plan with upload steps', () => {
 
   it('inline: markdown and upload steps alternate in document order', () => {
     const plan = planChunks(body, 30_000, splitMarkdown);
-    expect(plan.parts).toEqual(['Header', '![first](craft-upload:1)', 'Middle text', '![second](craft-upload:2)', 'End']);
+    expect(plan.parts).toEqual([
+      'Header',
+      '![first](craft-upload:1)',
+      'Middle text',
+      '![second](craft-upload:2)',
+      'End',
+    ]);
     expect(plan.parts.map((_, i) => uploadOf(plan, i))).toEqual([undefined, 0, undefined, 1, undefined]);
   });
 

@@ -40,21 +40,52 @@ const BARE = readSchema({
 });
 
 const FACTS: PageFacts = {
-  title: 'A page', url: 'https://example.com/a', author: 'Ada', site: 'Example', published: '2026-11-01',
-  description: 'About a page.', language: 'en', readingTime: 7, clippedAt: '2026-11-23', tags: ['ai', 'new-one'],
+  title: 'A page',
+  url: 'https://example.com/a',
+  author: 'Ada',
+  site: 'Example',
+  published: '2026-11-01',
+  description: 'About a page.',
+  language: 'en',
+  readingTime: 7,
+  clippedAt: '2026-11-23',
+  tags: ['ai', 'new-one'],
 };
 
 describe('guessMapping', () => {
   it.each([
-    ['an English reading list', READING_LIST, { url: 'link', author: 'author', site: 'site', published: 'published', clippedAt: 'added', tags: 'tags', status: 'status', readingTime: 'minutes' }],
-    ['a German one in the docs shape', GERMAN, { url: 'quelle', author: 'autor', status: 'zustand', language: 'sprache', description: 'beschreibung' }],
+    [
+      'an English reading list',
+      READING_LIST,
+      {
+        url: 'link',
+        author: 'author',
+        site: 'site',
+        published: 'published',
+        clippedAt: 'added',
+        tags: 'tags',
+        status: 'status',
+        readingTime: 'minutes',
+      },
+    ],
+    [
+      'a German one in the docs shape',
+      GERMAN,
+      { url: 'quelle', author: 'autor', status: 'zustand', language: 'sprache', description: 'beschreibung' },
+    ],
     ['one whose names say nothing', BARE, { url: '_2', tags: '_3' }],
   ])('maps %s', (_name, schema, fields) => {
     expect(guessMapping(schema).fields).toEqual(fields);
   });
 
   it('prefers a URL property to a text one of a fitting name', () => {
-    const schema = readSchema({ name: 'x', properties: [{ key: 's', name: 'Source', type: 'text' }, { key: 'u', name: 'URL', type: 'url' }] });
+    const schema = readSchema({
+      name: 'x',
+      properties: [
+        { key: 's', name: 'Source', type: 'text' },
+        { key: 'u', name: 'URL', type: 'url' },
+      ],
+    });
     expect(guessMapping(schema).fields).toMatchObject({ url: 'u', site: 's' });
   });
 });
@@ -63,14 +94,23 @@ describe('itemProperties', () => {
   it('shapes each value for its property type; status starts at its first option', () => {
     const props = itemProperties(FACTS, READING_LIST, guessMapping(READING_LIST));
     expect(props).toEqual({
-      link: 'https://example.com/a', author: 'Ada', site: 'Example', published: '2026-11-01', added: '2026-11-23',
-      tags: ['ai', 'new-one'], status: 'To read', minutes: 7,
+      link: 'https://example.com/a',
+      author: 'Ada',
+      site: 'Example',
+      published: '2026-11-01',
+      added: '2026-11-23',
+      tags: ['ai', 'new-one'],
+      status: 'To read',
+      minutes: 7,
     });
   });
 
   it('takes the chosen status when the schema has it, and drops a mapping the schema lost', () => {
     const mapping = { ...guessMapping(GERMAN), status: 'Gelesen' };
-    expect(itemProperties(FACTS, GERMAN, mapping)).toMatchObject({ zustand: 'Gelesen', quelle: 'https://example.com/a' });
+    expect(itemProperties(FACTS, GERMAN, mapping)).toMatchObject({
+      zustand: 'Gelesen',
+      quelle: 'https://example.com/a',
+    });
     const shrunk = readSchema({ name: 'Leseliste', properties: [{ key: 'autor', name: 'Autor', type: 'date' }] });
     expect(stillValid(mapping, shrunk)).toEqual({ fields: {}, status: 'Gelesen' });
   });
@@ -82,5 +122,8 @@ describe('itemProperties', () => {
 });
 
 describe('readingMinutes', () => {
-  it.each([['one word', 1], ['word '.repeat(2300), 10]])('%#', (text, minutes) => expect(readingMinutes(text)).toBe(minutes));
+  it.each([
+    ['one word', 1],
+    ['word '.repeat(2300), 10],
+  ])('%#', (text, minutes) => expect(readingMinutes(text)).toBe(minutes));
 });

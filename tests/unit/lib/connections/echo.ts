@@ -9,8 +9,15 @@ export const KEY = 'sk-live-7f3a9c2e51b84d06';
 export const LINK = 'Qx7LinkIdZ42';
 export const API_URL = `https://connect.craft.do/links/${LINK}/api/v1`;
 export const connection: Connection = {
-  id: 'c1', name: 'Garden', apiUrl: API_URL, apiKey: KEY, kind: 'space', spaceName: 'Garden',
-  timezone: 'Europe/Berlin', isDefault: true, addedAt: '2026-01-01T00:00:00Z',
+  id: 'c1',
+  name: 'Garden',
+  apiUrl: API_URL,
+  apiKey: KEY,
+  kind: 'space',
+  spaceName: 'Garden',
+  timezone: 'Europe/Berlin',
+  isDefault: true,
+  addedAt: '2026-01-01T00:00:00Z',
 };
 export const ECHO = `Token ${KEY.toUpperCase()} is not valid for ${encodeURIComponent(`link ${LINK.toLowerCase()}`)} (basic ${btoa(KEY)})`;
 

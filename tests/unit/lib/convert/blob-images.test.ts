@@ -18,7 +18,9 @@ describe('blob: images', () => {
   });
 
   it('an image inside a paragraph still comes out as its own line', () => {
-    const out = toCraftMarkdown('<p>Before <img src="https://site.test/a.png" alt="a"> after</p>', { baseUrl: 'https://site.test/' });
+    const out = toCraftMarkdown('<p>Before <img src="https://site.test/a.png" alt="a"> after</p>', {
+      baseUrl: 'https://site.test/',
+    });
     expect(out.markdown.split('\n')).toContain('![a](https://site.test/a.png)');
   });
 });
@@ -41,7 +43,10 @@ describe('data: images', () => {
   });
 
   it('a placeholder (a tiny data: GIF) is skipped without a note', () => {
-    const out = toCraftMarkdown('<p>x</p><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">', { baseUrl: 'https://site.test/' });
+    const out = toCraftMarkdown(
+      '<p>x</p><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">',
+      { baseUrl: 'https://site.test/' },
+    );
     expect(out).toEqual({ markdown: 'x', images: [] });
   });
 });

@@ -14,7 +14,10 @@ import { toCraftMarkdown } from '../../../../lib/convert';
 import { outsideCode } from './dialect-check';
 
 const CORPUS = join(__dirname, '../../../corpus/readability');
-const pages = readdirSync(CORPUS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const pages = readdirSync(CORPUS, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 /** Backslash escapes of ASCII punctuation outside code spans, fences and `$…$`/`$$…$$` math. */
 function escapesOf(markdown: string): string[] {

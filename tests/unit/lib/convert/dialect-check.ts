@@ -14,7 +14,7 @@ const FORMAT_CHARS = /\p{Cf}/gu;
 export function outsideCode(md: string): string {
   const text = md.replace(FORMAT_CHARS, '').replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '');
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] === '\\') {
       out += text.slice(i, i + 2);
       i += 2;
@@ -40,7 +40,11 @@ export function outsideCode(md: string): string {
 
 /** Dialect tags a Craft-style parser (or a tag scanner running before it) would pick up. */
 export function liveTags(md: string): string[] {
-  return outsideCode(md).match(/<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi) ?? [];
+  return (
+    outsideCode(md).match(
+      /<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi,
+    ) ?? []
+  );
 }
 
 /**

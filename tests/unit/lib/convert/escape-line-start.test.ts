@@ -37,7 +37,28 @@ describe('escapeText at the start of a line', () => {
   });
 
   it('never leaves a line the parser reads as a block marker, on random text of markers, digits and whitespace', () => {
-    const alphabet = [' ', '\t', '\u00a0', '\u2003', '\u200b', '\u00ad', '1', '2', '.', ')', '-', '+', '>', '#', '*', '_', '|', ':', 'a', 'é'];
+    const alphabet = [
+      ' ',
+      '\t',
+      '\u00a0',
+      '\u2003',
+      '\u200b',
+      '\u00ad',
+      '1',
+      '2',
+      '.',
+      ')',
+      '-',
+      '+',
+      '>',
+      '#',
+      '*',
+      '_',
+      '|',
+      ':',
+      'a',
+      'é',
+    ];
     let seed = 11;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let n = 0; n < 5000; n++) {
@@ -47,7 +68,12 @@ describe('escapeText at the start of a line', () => {
       const escaped = escapeText(text);
       for (const block of markdownToBlocks(escaped.trim())) {
         const { type, listStyle, textStyle, decorations } = block;
-        expect({ type, listStyle, textStyle, decorations }, JSON.stringify([text, escaped])).toEqual({ type: 'text', listStyle: undefined, textStyle: undefined, decorations: undefined });
+        expect({ type, listStyle, textStyle, decorations }, JSON.stringify([text, escaped])).toEqual({
+          type: 'text',
+          listStyle: undefined,
+          textStyle: undefined,
+          decorations: undefined,
+        });
       }
     }
   });

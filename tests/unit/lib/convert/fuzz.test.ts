@@ -13,8 +13,21 @@ import { dialectEscapes, escapeHtml, liveTags } from './dialect-check';
 const BASE = 'https://example.com/a/page.html';
 const convert = (html: string) => toCraftMarkdown(html, { baseUrl: BASE }).markdown;
 
-const DIALECT = ['<callout>', '</callout>', '<page>', '</content>', '<highlight color="red">', '<caption>',
-  'block://ABC', 'date://2024-01-01', '$$', '$', '==', '](block://X)', '<pageTitle>'];
+const DIALECT = [
+  '<callout>',
+  '</callout>',
+  '<page>',
+  '</content>',
+  '<highlight color="red">',
+  '<caption>',
+  'block://ABC',
+  'date://2024-01-01',
+  '$$',
+  '$',
+  '==',
+  '](block://X)',
+  '<pageTitle>',
+];
 /** Invisible format characters: zero-width space/joiners, word joiner, BOM, soft hyphen, bidi controls. */
 const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E', '\u2066', '\u2069', '\u200F'];
 
@@ -24,7 +37,24 @@ const hostileText = fc
     fc.oneof(
       fc.constantFrom(...DIALECT),
       fc.constantFrom(...INVISIBLE),
-      fc.constantFrom('<', '/', '>', '=', ':', '//', 'block', 'date', 'callout', 'page', '`', '```', '#', '- ', '\n', ' '),
+      fc.constantFrom(
+        '<',
+        '/',
+        '>',
+        '=',
+        ':',
+        '//',
+        'block',
+        'date',
+        'callout',
+        'page',
+        '`',
+        '```',
+        '#',
+        '- ',
+        '\n',
+        ' ',
+      ),
       fc.string({ unit: 'binary', maxLength: 4 }),
     ),
     { minLength: 1, maxLength: 10 },
@@ -33,7 +63,10 @@ const hostileText = fc
 
 /** Dialect text with invisible characters inserted at random positions. */
 const invisibleSplit = fc
-  .tuple(fc.constantFrom(...DIALECT.filter((d) => d.length > 1)), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...INVISIBLE)), { minLength: 1, maxLength: 4 }))
+  .tuple(
+    fc.constantFrom(...DIALECT.filter((d) => d.length > 1)),
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom(...INVISIBLE)), { minLength: 1, maxLength: 4 }),
+  )
   .map(([text, inserts]) => {
     let out = text;
     for (const [at, ch] of inserts) {
@@ -44,22 +77,63 @@ const invisibleSplit = fc
   });
 
 /** Elements whose rules emit structure, dialect included; math is left out (it emits `$` by design). */
-const TAGS = ['p', 'div', 'span', 'b', 'em', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'h1', 'h3', 'blockquote', 'aside',
-  'mark', 'figure', 'figcaption', 'details', 'summary', 'table', 'tr', 'td', 'th', 'caption', 's', 'br', 'img', 'hr'];
+const TAGS = [
+  'p',
+  'div',
+  'span',
+  'b',
+  'em',
+  'code',
+  'pre',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h3',
+  'blockquote',
+  'aside',
+  'mark',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  's',
+  'br',
+  'img',
+  'hr',
+];
 
 type Tree = { text: string } | { tag: string; attr: string; kids: Tree[]; closed: boolean };
 
 const attr = fc.oneof(
   fc.constant(''),
   hostileText.map((t) => ` title="${escapeHtml(t)}" alt="${escapeHtml(t)}"`),
-  fc.constantFrom(' href="/x"', ' href="block://X"', ' src="/i.png"', ' class="callout"', ' colspan="99999"', ' data-callout="note"'),
+  fc.constantFrom(
+    ' href="/x"',
+    ' href="block://X"',
+    ' src="/i.png"',
+    ' class="callout"',
+    ' colspan="99999"',
+    ' data-callout="note"',
+  ),
 );
 
 const tree: fc.Arbitrary<Tree> = fc.letrec<{ node: Tree }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileText.map((text) => ({ text })),
-    fc.record({ tag: fc.constantFrom(...TAGS), attr, kids: fc.array(tie('node'), { maxLength: 4 }), closed: fc.boolean() }),
+    fc.record({
+      tag: fc.constantFrom(...TAGS),
+      attr,
+      kids: fc.array(tie('node'), { maxLength: 4 }),
+      closed: fc.boolean(),
+    }),
   ),
 })).node;
 
@@ -110,10 +184,13 @@ describe('converter fuzzing: malformed markup around hostile text', () => {
   });
 
   it('is deterministic: the same markup converts to the same Markdown', () => {
-    fc.assert(fc.property(tree, (t) => {
-      const html = render(t, (s) => s);
-      expect(convert(html)).toBe(convert(html));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(tree, (t) => {
+        const html = render(t, (s) => s);
+        expect(convert(html)).toBe(convert(html));
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
@@ -122,13 +199,18 @@ describe('converter fuzzing: hostile shapes', () => {
 
   it('any nesting depth keeps every word, and flattening is reported past the cap', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_NESTING * 3 }), fc.constantFrom('div', 'span', 'blockquote', 'b', 'section'), words, (depth, tag, ws) => {
-        const html = `<${tag}>${ws[0]}` + `<${tag}>`.repeat(depth - 1) + ws.join(' ') + `</${tag}>`.repeat(depth);
-        const out = toCraftMarkdown(html, { baseUrl: BASE });
-        for (const w of ws) expect(out.markdown).toContain(w);
-        expect(out.limits?.includes('deep-nesting') ?? false).toBe(depth >= MAX_NESTING);
-        expect(dialectEscapes(out.markdown)).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: MAX_NESTING * 3 }),
+        fc.constantFrom('div', 'span', 'blockquote', 'b', 'section'),
+        words,
+        (depth, tag, ws) => {
+          const html = `<${tag}>${ws[0]}` + `<${tag}>`.repeat(depth - 1) + ws.join(' ') + `</${tag}>`.repeat(depth);
+          const out = toCraftMarkdown(html, { baseUrl: BASE });
+          for (const w of ws) expect(out.markdown).toContain(w);
+          expect(out.limits?.includes('deep-nesting') ?? false).toBe(depth >= MAX_NESTING);
+          expect(dialectEscapes(out.markdown)).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -159,7 +241,10 @@ describe('converter fuzzing: hostile shapes', () => {
   it('a table past the cell bound is shortened with a line saying so', () => {
     const cols = 40;
     const rows = keptRowCount(cols) + 25;
-    const body = Array.from({ length: rows }, (_, r) => `<tr>${'<td>v</td>'.repeat(cols - 1)}<td>row${r}</td></tr>`).join('');
+    const body = Array.from(
+      { length: rows },
+      (_, r) => `<tr>${'<td>v</td>'.repeat(cols - 1)}<td>row${r}</td></tr>`,
+    ).join('');
     const out = toCraftMarkdown(`<table><tr>${'<th>h</th>'.repeat(cols)}</tr>${body}</table>`, { baseUrl: BASE });
     const kept = keptRowCount(cols);
     expect(out.limits).toEqual(['large-table']);

@@ -9,7 +9,8 @@ const ROOT = resolve(__dirname, '../../../..');
 /** Module specifiers a file loads at run time (`import type` is erased by the build). */
 function runtimeImports(source: string): string[] {
   const found: string[] = [];
-  for (const m of source.matchAll(/^\s*(import|export)\s+(?!type\s)([^'";]*?from\s+)?['"]([^'"]+)['"]/gm)) found.push(m[3]);
+  for (const m of source.matchAll(/^\s*(import|export)\s+(?!type\s)([^'";]*?from\s+)?['"]([^'"]+)['"]/gm))
+    found.push(m[3]);
   for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1]);
   return found;
 }
@@ -48,7 +49,9 @@ describe('what the page script imports', () => {
   const graph = importGraph(join(ROOT, 'entrypoints/capture.ts'));
 
   it('includes the converter (the walk and the rule list)', () => {
-    expect(graph.files).toEqual(expect.arrayContaining(['lib/convert/index.ts', 'lib/convert/engine.ts', 'lib/convert/rules/index.ts']));
+    expect(graph.files).toEqual(
+      expect.arrayContaining(['lib/convert/index.ts', 'lib/convert/engine.ts', 'lib/convert/rules/index.ts']),
+    );
   });
 
   it('never loads the turndown engine', () => {

@@ -96,17 +96,67 @@ describe('dialect injection: page text comes out literal', () => {
 
   it('random trees of plain markup around hostile text never yield live dialect or math', () => {
     // Elements whose rules emit no dialect tags, nested at random around hostile text fragments.
-    const tags = ['p', 'div', 'span', 'b', 'i', 'em', 'code', 'a', 'li', 'ul', 'ol', 'h2', 'h6', 'td', 'blockquote', 'pre', 's'];
-    const fragment = fc.constantFrom('<', '</', '>', 'callout', 'content', 'page', 'highlight', '$', '=', '==', '~', '`',
-      'block', 'date', ':', '//', '!', '[', ']', '(', ')', '#', '-', '+', '1.', ' ', 'x', '&', 'lt;', '\\', '*', '_');
+    const tags = [
+      'p',
+      'div',
+      'span',
+      'b',
+      'i',
+      'em',
+      'code',
+      'a',
+      'li',
+      'ul',
+      'ol',
+      'h2',
+      'h6',
+      'td',
+      'blockquote',
+      'pre',
+      's',
+    ];
+    const fragment = fc.constantFrom(
+      '<',
+      '</',
+      '>',
+      'callout',
+      'content',
+      'page',
+      'highlight',
+      '$',
+      '=',
+      '==',
+      '~',
+      '`',
+      'block',
+      'date',
+      ':',
+      '//',
+      '!',
+      '[',
+      ']',
+      '(',
+      ')',
+      '#',
+      '-',
+      '+',
+      '1.',
+      ' ',
+      'x',
+      '&',
+      'lt;',
+      '\\',
+      '*',
+      '_',
+    );
     const text = fc.array(fragment, { minLength: 1, maxLength: 8 }).map((parts) => escapeHtml(parts.join('')));
     const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
       node: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         text,
-        fc.tuple(fc.constantFrom(...tags), fc.array(tie('node'), { maxLength: 4 })).map(
-          ([tag, kids]) => `<${tag}${tag === 'a' ? ' href="/x"' : ''}>${kids.join('')}</${tag}>`,
-        ),
+        fc
+          .tuple(fc.constantFrom(...tags), fc.array(tie('node'), { maxLength: 4 }))
+          .map(([tag, kids]) => `<${tag}${tag === 'a' ? ' href="/x"' : ''}>${kids.join('')}</${tag}>`),
       ),
     })).node;
     fc.assert(
@@ -168,13 +218,19 @@ describe('unsafe URL schemes', () => {
   });
 
   it.each(UNSAFE_HREFS)('image %j is dropped', (src) => {
-    const { markdown, images } = toCraftMarkdown(`<p>x</p><img src="${src.replace(/"/g, '&quot;')}" alt="pic">`, { baseUrl: BASE });
+    const { markdown, images } = toCraftMarkdown(`<p>x</p><img src="${src.replace(/"/g, '&quot;')}" alt="pic">`, {
+      baseUrl: BASE,
+    });
     expect(markdown).toBe('x');
     expect(images).toEqual([]);
   });
 
   it.each(UNSAFE_HREFS)('embed %j is dropped', (src) => {
-    expect(convert(`<p>x</p><iframe src="${src.replace(/"/g, '&quot;')}"></iframe><video src="${src.replace(/"/g, '&quot;')}"></video>`)).toBe('x');
+    expect(
+      convert(
+        `<p>x</p><iframe src="${src.replace(/"/g, '&quot;')}"></iframe><video src="${src.replace(/"/g, '&quot;')}"></video>`,
+      ),
+    ).toBe('x');
   });
 
   it('a <base> with an unsafe scheme cannot make relative links unsafe', () => {

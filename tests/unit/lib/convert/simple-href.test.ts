@@ -48,7 +48,10 @@ describe('simpleHref', () => {
     expect(simpleHref(raw, BASE)).toBeNull();
   });
 
-  it.each([['about:blank'], ['file:///tmp/x.html'], ['not a url']])('a root-relative URL against %s is left to the parser', (base) => {
-    expect(simpleHref('/x', base)).toBeNull();
-  });
+  it.each([['about:blank'], ['file:///tmp/x.html'], ['not a url']])(
+    'a root-relative URL against %s is left to the parser',
+    (base) => {
+      expect(simpleHref('/x', base)).toBeNull();
+    },
+  );
 });

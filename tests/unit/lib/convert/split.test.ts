@@ -19,7 +19,10 @@ describe('splitMarkdown', () => {
     ['a longer fence containing a shorter one', '````md\n```\n\nx\n```\n\ny\n````'],
     ['a table', '| a | b |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |'],
     ['a callout of several paragraphs', '<callout>one\n\ntwo\n\nthree</callout>'],
-    ['a page with nested content', '<page><pageTitle>T</pageTitle><content>p1\n\n<callout>c\n\nd</callout>\n\np2</content></page>'],
+    [
+      'a page with nested content',
+      '<page><pageTitle>T</pageTitle><content>p1\n\n<callout>c\n\nd</callout>\n\np2</content></page>',
+    ],
     ['a list', '- one\n- two\n  - three'],
   ])('never splits inside %s', (_name, block) => {
     const md = `before\n\n${block}\n\nafter`;

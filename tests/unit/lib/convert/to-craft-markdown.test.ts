@@ -19,7 +19,9 @@ describe('toCraftMarkdown', () => {
   });
 
   it('converts a live Node without changing it', () => {
-    const doc = dom('<article><p>Hi <b> there </b></p><ul><li>x</li></ul><img data-src="l.png" src="blank.gif"></article>');
+    const doc = dom(
+      '<article><p>Hi <b> there </b></p><ul><li>x</li></ul><img data-src="l.png" src="blank.gif"></article>',
+    );
     const before = doc.body.innerHTML;
     const { markdown } = toCraftMarkdown(doc.body.firstElementChild!, { baseUrl: BASE });
     expect(markdown).toBe('Hi **there**\n\n- x\n\n![](https://example.com/blog/l.png)');
@@ -42,10 +44,14 @@ describe('toCraftMarkdown', () => {
     expect(markdown).toBe('## Title\n\nFirst\n\n| a |\n| --- |\n| 1 |');
   });
 
-  it('keeps a formula\'s TeX script that the caller skips with the other scripts (page mode)', () => {
-    const doc = dom('<p>Energy <script type="math/tex">E=mc^2</script> and</p><script type="math/tex; mode=display">\\int_0^1 x\\,dx</script><script>track()</script>');
+  it("keeps a formula's TeX script that the caller skips with the other scripts (page mode)", () => {
+    const doc = dom(
+      '<p>Energy <script type="math/tex">E=mc^2</script> and</p><script type="math/tex; mode=display">\\int_0^1 x\\,dx</script><script>track()</script>',
+    );
     const skip = (el: Element) => el.localName === 'script';
-    expect(toCraftMarkdown(doc.body, { baseUrl: BASE, skip }).markdown).toBe('Energy $E=mc^2$ and\n\n$$\\int_0^1 x\\,dx$$');
+    expect(toCraftMarkdown(doc.body, { baseUrl: BASE, skip }).markdown).toBe(
+      'Energy $E=mc^2$ and\n\n$$\\int_0^1 x\\,dx$$',
+    );
   });
 
   it('accepts documents and fragments (e.g. a cloned selection range)', () => {

@@ -19,25 +19,47 @@ function optionsOf(html: string): { baseUrl: string; allowMermaid?: boolean } {
 
 const fixtures = readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(join(ROOT, d.name)).filter((f) => f.endsWith('.html')).map((f) => `${d.name}/${f.replace(/\.html$/, '')}`));
+  .flatMap((d) =>
+    readdirSync(join(ROOT, d.name))
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => `${d.name}/${f.replace(/\.html$/, '')}`),
+  );
 
 /**
  * Fixture → why turndown's walk gives other markdown than ours. `spacing` differences vanish when
  * every whitespace run is read as one space (the test checks it); the others are stated.
  */
 const DIFFERENCES: Record<string, { spacing?: true; why: string }> = {
-  'image/inline-in-paragraph': { spacing: true, why: 'turndown keeps the space after an image block at the start of the next line; output.ts drops spaces at line starts' },
-  'link/image-link-and-title': { spacing: true, why: 'the same space at a line start, after the image block a link turned into' },
-  'list-item/image-items': { spacing: true, why: 'the same space, after the images an item moves out, gives turndown "-  Caption"' },
-  'line-break/br': { spacing: true, why: 'two <br> in a row are a paragraph break in output.ts (pages write paragraphs so); turndown makes two line breaks, which tidy() joins' },
+  'image/inline-in-paragraph': {
+    spacing: true,
+    why: 'turndown keeps the space after an image block at the start of the next line; output.ts drops spaces at line starts',
+  },
+  'link/image-link-and-title': {
+    spacing: true,
+    why: 'the same space at a line start, after the image block a link turned into',
+  },
+  'list-item/image-items': {
+    spacing: true,
+    why: 'the same space, after the images an item moves out, gives turndown "-  Caption"',
+  },
+  'line-break/br': {
+    spacing: true,
+    why: 'two <br> in a row are a paragraph break in output.ts (pages write paragraphs so); turndown makes two line breaks, which tidy() joins',
+  },
   'line-break/leading-trailing': { spacing: true, why: 'the same <br><br> paragraph break' },
-  'layout-table/essay-beside-navigation': { spacing: true, why: 'the same <br><br> paragraph breaks, in an essay laid out with them' },
-  'layout-table/icon-bar': { spacing: true, why: 'the same space at a line start, after the image block of a flattened icon bar' },
+  'layout-table/essay-beside-navigation': {
+    spacing: true,
+    why: 'the same <br><br> paragraph breaks, in an essay laid out with them',
+  },
+  'layout-table/icon-bar': {
+    spacing: true,
+    why: 'the same space at a line start, after the image block of a flattened icon bar',
+  },
   'emphasis/around-blocks': {
     why: 'our walk leaves out inline markup around blocks (`*` after a closing fence would leave it open: CraftRule.spansBlocks); turndown wraps the blocks in `*`. output.ts also keeps two code spans apart with a space, where turndown joins them into one longer backtick run',
   },
   'link/heading-card': {
-    why: 'our walk moves the newlines around an inline element\'s content outside it before the rule runs, as it does spaces, so the link rule sees the heading and keeps it one; turndown hands the rule the content with its newlines and the heading marker is dropped with the other block markers of a card',
+    why: "our walk moves the newlines around an inline element's content outside it before the rule runs, as it does spaces, so the link rule sees the heading and keeps it one; turndown hands the rule the content with its newlines and the heading marker is dropped with the other block markers of a card",
   },
   'inline-code/block-of-lines': {
     why: "turndown's whitespace pass collapses the newlines of a <code> outside <pre> before any rule is asked, so a <code> of several lines that is all of its paragraph reaches the rule as one line and stays inline; our walk collapses text as it reads it and the inline-code rule reads the <code>'s own lines (a code block)",
@@ -68,7 +90,9 @@ describe('turndown parity', () => {
     expect(differing.sort()).toEqual(Object.keys(DIFFERENCES).sort());
   });
 
-  const spacing = Object.entries(DIFFERENCES).filter(([, d]) => d.spacing).map(([name]) => name);
+  const spacing = Object.entries(DIFFERENCES)
+    .filter(([, d]) => d.spacing)
+    .map(([name]) => name);
   it.each(spacing)('%s differs only in spacing', (name) => {
     const { ours, theirs } = results.find((r) => r.name === name)!;
     const words = (s: string) => s.replace(/\s+/g, ' ');

@@ -38,7 +38,9 @@ describe('buildClipHeader', () => {
   });
 
   it('skips fields without a value', () => {
-    expect(buildClipHeader({ title: 'T' }, { fields: ['site', 'title', 'author', 'published', 'clippedAt'] })).toBe('T');
+    expect(buildClipHeader({ title: 'T' }, { fields: ['site', 'title', 'author', 'published', 'clippedAt'] })).toBe(
+      'T',
+    );
   });
 
   it('keeps a published value that is not an ISO date as escaped text', () => {

@@ -4,20 +4,28 @@ import { detectConnectionKind } from '../../../../lib/craft/detect-connection-ki
 import { fakeFetch, json, status, type Reply } from './fake-fetch';
 
 const connection = json({ space: { id: 's', name: 'Space', timezone: 'Europe/Berlin' } });
-const html = (code: number) => status(code, '<!DOCTYPE html><html><body><pre>Error</pre></body></html>', { 'Content-Type': 'text/html' });
+const html = (code: number) =>
+  status(code, '<!DOCTYPE html><html><body><pre>Error</pre></body></html>', { 'Content-Type': 'text/html' });
 
 /** Runs detection as the options page does: after GET /connection succeeded (not sent again here). */
 function detect(...replies: Reply[]) {
   const fake = fakeFetch(...replies);
-  const client = createCraftClient({ baseUrl: 'https://connect.craft.do/links/abc/api/v1', fetch: fake.fetch, retry: { limit: 0 } });
+  const client = createCraftClient({
+    baseUrl: 'https://connect.craft.do/links/abc/api/v1',
+    fetch: fake.fetch,
+    retry: { limit: 0 },
+  });
   return { result: detectConnectionKind(client), sent: fake.sent };
 }
 
-const asked = (sent: ReturnType<typeof detect>['sent']) => sent.map((r) => `${r.url.pathname.replace('/links/abc/api/v1', '')}${r.url.search}`);
+const asked = (sent: ReturnType<typeof detect>['sent']) =>
+  sent.map((r) => `${r.url.pathname.replace('/links/abc/api/v1', '')}${r.url.search}`);
 
 describe('detectConnectionKind', () => {
   it('space: /folders answers', async () => {
-    const { result, sent } = detect(json({ items: [{ id: 'unsorted', name: 'Unsorted', documentCount: 0, folders: [] }] }));
+    const { result, sent } = detect(
+      json({ items: [{ id: 'unsorted', name: 'Unsorted', documentCount: 0, folders: [] }] }),
+    );
     await expect(result).resolves.toBe('space');
     expect(asked(sent)).toEqual(['/folders']);
   });
@@ -39,7 +47,10 @@ describe('detectConnectionKind', () => {
     ['404 JSON', json({ error: 'Not found', code: 'NOT_FOUND_ERROR' }, 404)],
     ['404 HTML', html(404)],
     ['405', status(405)],
-    ['400', json({ error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ code: 'custom', message: 'x' }] }, 400)],
+    [
+      '400',
+      json({ error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ code: 'custom', message: 'x' }] }, 400),
+    ],
     ['422', status(422)],
     ['500 HTML', html(500)],
     ['500 JSON', json({ error: 'Internal', code: 'INTERNAL_SERVER_ERROR' }, 500)],
@@ -51,12 +62,15 @@ describe('detectConnectionKind', () => {
     await expect(detect(reply, json({ items: [] })).result).resolves.toBe('daily-notes');
   });
 
-  it.each([401, 403])('a JSON %i on a probe counts as "not this kind" when GET /connection still accepts the key', async (code) => {
-    const refusal = json({ error: 'Forbidden', code: 'FORBIDDEN' }, code);
-    const { result, sent } = detect(refusal, connection, json({ items: [] }));
-    await expect(result).resolves.toBe('daily-notes');
-    expect(asked(sent)).toEqual(['/folders', '/connection', '/tasks?scope=inbox']);
-  });
+  it.each([401, 403])(
+    'a JSON %i on a probe counts as "not this kind" when GET /connection still accepts the key',
+    async (code) => {
+      const refusal = json({ error: 'Forbidden', code: 'FORBIDDEN' }, code);
+      const { result, sent } = detect(refusal, connection, json({ items: [] }));
+      await expect(result).resolves.toBe('daily-notes');
+      expect(asked(sent)).toEqual(['/folders', '/connection', '/tasks?scope=inbox']);
+    },
+  );
 
   it.each([
     ['401, and /connection now refuses the key', [status(401), status(401)], 'key-required'],
@@ -64,7 +78,10 @@ describe('detectConnectionKind', () => {
     ['429 after the retries', [status(429)], 'rate-limited'],
     ['network error', [new TypeError('fetch failed')], 'unreachable'],
     ['unexpected /folders JSON', [json({ nope: true })], 'bad-response'],
-  ] as Array<[string, Reply[], string]>)('propagates what is not about the endpoint: %s', async (_name, replies, kind) => {
-    await expect(detect(...replies).result).rejects.toMatchObject({ kind });
-  });
+  ] as Array<[string, Reply[], string]>)(
+    'propagates what is not about the endpoint: %s',
+    async (_name, replies, kind) => {
+      await expect(detect(...replies).result).rejects.toMatchObject({ kind });
+    },
+  );
 });

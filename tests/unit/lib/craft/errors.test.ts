@@ -9,14 +9,22 @@ const baseUrl = 'https://connect.craft.do/links/abc/api/v1';
 async function failureOf(reply: Reply, timeoutMs = 1000, apiKey?: string): Promise<CraftError> {
   const { fetch } = fakeFetch(reply);
   const client = createCraftClient({ baseUrl, fetch, timeoutMs, retry: { limit: 0 }, apiKey });
-  const error = await client.connection().then(() => undefined, (e: unknown) => e);
+  const error = await client.connection().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(CraftError);
   return error as CraftError;
 }
 
 describe('status → CraftError', () => {
   it.each([
-    [400, '{"error":"Bad Request","message":"position.pageId is required"}', 'bad-request', /rejected the request: position\.pageId is required/],
+    [
+      400,
+      '{"error":"Bad Request","message":"position.pageId is required"}',
+      'bad-request',
+      /rejected the request: position\.pageId is required/,
+    ],
     [400, '{"error":{"code":400,"message":"Invalid enum value"}}', 'bad-request', /Invalid enum value/],
     [400, '', 'bad-request', /no reason given/],
     [401, '{"error":"Unauthorized"}', 'key-required', /needs an API key.*Craft said: Unauthorized/],
@@ -26,11 +34,25 @@ describe('status → CraftError', () => {
     [500, 'boom', 'server', /HTTP 500/],
     [502, '<html>Bad gateway</html>', 'server', /HTTP 502/],
     [418, '', 'bad-response', /unexpected status \(HTTP 418\)/],
-    [413, '{"error":"Request body too large","code":"PAYLOAD_TOO_LARGE"}', 'bad-request', /too large \(HTTP 413\).*Request body too large/],
+    [
+      413,
+      '{"error":"Request body too large","code":"PAYLOAD_TOO_LARGE"}',
+      'bad-request',
+      /too large \(HTTP 413\).*Request body too large/,
+    ],
     // Bodies recorded from the live service (evidence §3a #4, R5): Craft's own detail text reaches the user.
-    [400, '{"error":"Validation failed","code":"VALIDATION_ERROR","details":[{"code":"custom","message":"Either \'date\' or \'id\' must be specified."}]}',
-      'bad-request', /^Craft rejected the request: Validation failed: Either 'date' or 'id' must be specified\.$/],
-    [404, '{"errors":[{"code":"NOT_FOUND_ERROR","message":"Block not found"}]}', 'not-found', /Craft said: Block not found/],
+    [
+      400,
+      '{"error":"Validation failed","code":"VALIDATION_ERROR","details":[{"code":"custom","message":"Either \'date\' or \'id\' must be specified."}]}',
+      'bad-request',
+      /^Craft rejected the request: Validation failed: Either 'date' or 'id' must be specified\.$/,
+    ],
+    [
+      404,
+      '{"errors":[{"code":"NOT_FOUND_ERROR","message":"Block not found"}]}',
+      'not-found',
+      /Craft said: Block not found/,
+    ],
   ])('%i %s → %s', async (code, body, kind, message) => {
     const error = await failureOf(status(code, body));
     expect(error.kind).toBe(kind);
@@ -40,9 +62,17 @@ describe('status → CraftError', () => {
 
   it.each([
     // R5's live record for a request that carried a key (evidence §3a #3).
-    [401, '{"error":"Invalid Authorization header","code":"INVALID_AUTH_HEADER"}', /did not accept the API key.*Craft said: Invalid Authorization header/],
-    [403, '{"error":"Invalid or expired API key","code":"FORBIDDEN"}', /invalid or has expired.*Craft said: Invalid or expired API key/],
-  ])('with a key sent, %i says the key was not accepted, in Craft\'s words too', async (code, body, message) => {
+    [
+      401,
+      '{"error":"Invalid Authorization header","code":"INVALID_AUTH_HEADER"}',
+      /did not accept the API key.*Craft said: Invalid Authorization header/,
+    ],
+    [
+      403,
+      '{"error":"Invalid or expired API key","code":"FORBIDDEN"}',
+      /invalid or has expired.*Craft said: Invalid or expired API key/,
+    ],
+  ])("with a key sent, %i says the key was not accepted, in Craft's words too", async (code, body, message) => {
     const error = await failureOf(status(code, body), 1000, 'pdk_sent');
     expect(error.kind).toBe('key-invalid');
     expect(error.message).toMatch(message);
@@ -86,7 +116,9 @@ describe('status → CraftError', () => {
   });
 
   it('refuses a base URL that is not a URL', () => {
-    expect(() => createCraftClient({ baseUrl: 'not a url' })).toThrow(expect.objectContaining({ kind: 'not-craft-url' }));
+    expect(() => createCraftClient({ baseUrl: 'not a url' })).toThrow(
+      expect.objectContaining({ kind: 'not-craft-url' }),
+    );
   });
 });
 
@@ -114,8 +146,14 @@ describe('extractServerMessage', () => {
     ['{"error":"only error"}', 'only error'],
     ['{"status":400}', undefined],
     ['{"error":"Invalid Authorization header","code":"INVALID_AUTH_HEADER"}', 'Invalid Authorization header'],
-    ['{"error":"Validation failed","code":"VALIDATION_ERROR","details":[{"code":"custom","message":"a"},{"code":"x","message":"b"}]}', 'Validation failed: a b'],
-    ['{"error":"Invalid regex","code":"VALIDATION_ERROR","details":{"pattern":"(","message":"Unterminated group"}}', 'Invalid regex: Unterminated group'],
+    [
+      '{"error":"Validation failed","code":"VALIDATION_ERROR","details":[{"code":"custom","message":"a"},{"code":"x","message":"b"}]}',
+      'Validation failed: a b',
+    ],
+    [
+      '{"error":"Invalid regex","code":"VALIDATION_ERROR","details":{"pattern":"(","message":"Unterminated group"}}',
+      'Invalid regex: Unterminated group',
+    ],
     ['{"errors":[{"code":"NOT_FOUND_ERROR","message":"Block not found"}]}', 'Block not found'],
     ['plain text reason', 'plain text reason'],
     ['<html><body>502</body></html>', undefined],

@@ -12,7 +12,8 @@ export interface SentRequest {
 export type Reply = (() => Response) | Error | 'hang';
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): () => Response {
-  return () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  return () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 export function status(code: number, body = '', headers: Record<string, string> = {}): () => Response {

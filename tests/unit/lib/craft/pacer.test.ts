@@ -16,7 +16,13 @@ describe('pacer', () => {
 
   it('never lets more than the limit into any window', async () => {
     const c = clock();
-    const pacer = createPacer({ windows: [{ limit: 5, windowMs: 1_000 }, { limit: 8, windowMs: 5_000 }], ...c });
+    const pacer = createPacer({
+      windows: [
+        { limit: 5, windowMs: 1_000 },
+        { limit: 8, windowMs: 5_000 },
+      ],
+      ...c,
+    });
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
       await pacer.acquire();
@@ -38,12 +44,17 @@ describe('pacer', () => {
     expect(order).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('keeps 250 requests inside the emulator\'s documented limits: no 429 at all', async () => {
+  it("keeps 250 requests inside the emulator's documented limits: no 429 at all", async () => {
     const c = clock();
     emulator = await startEmulator({ port: 0, rateLimit: true, now: () => new Date(c.now()) });
     const link = emulator.link('space');
     const pacer = createPacer({ windows: CRAFT_RATE_WINDOWS, ...c });
-    const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, fetch: pacedFetch(pacer), retry: { limit: 0 } });
+    const client = createCraftClient({
+      baseUrl: link.apiUrl,
+      apiKey: link.apiKey,
+      fetch: pacedFetch(pacer),
+      retry: { limit: 0 },
+    });
     for (let i = 0; i < 250; i++) await client.blocks.get({ date: 'today' }, { maxDepth: 0 });
     const statuses = emulator.log.entries().map((e) => e.status);
     expect(statuses).toHaveLength(250);
@@ -62,11 +73,22 @@ describe('pacer', () => {
   it('time spent waiting for a token is not a timeout; a slow answer still is', async () => {
     const pacer = createPacer({ windows: [{ limit: 1, windowMs: 300 }] });
     let delay = 0;
-    const slowFetch: typeof fetch = (_input, init) => new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(new Response('{"items":[]}', { headers: { 'Content-Type': 'application/json' } })), delay);
-      init?.signal?.addEventListener('abort', () => { clearTimeout(timer); reject(new DOMException('aborted', 'AbortError')); });
+    const slowFetch: typeof fetch = (_input, init) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => resolve(new Response('{"items":[]}', { headers: { 'Content-Type': 'application/json' } })),
+          delay,
+        );
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const client = createCraftClient({
+      baseUrl: 'http://127.0.0.1:9/api',
+      ...pacedClientOptions(pacer, 100, slowFetch),
+      retry: { limit: 0 },
     });
-    const client = createCraftClient({ baseUrl: 'http://127.0.0.1:9/api', ...pacedClientOptions(pacer, 100, slowFetch), retry: { limit: 0 } });
     await client.documents.list();
     // The second request waits ~300 ms for its token, three times its timeout, and still succeeds.
     await expect(client.documents.list()).resolves.toEqual([]);

@@ -14,7 +14,11 @@ function setup(replies: Reply[], retry = { limit: 3, baseDelayMs: 5, maxWaitMs: 
   return { client, sent: fake.sent };
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CraftError) => e);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: CraftError) => e,
+  );
 
 describe('reads retry', () => {
   it.each([
@@ -76,7 +80,11 @@ describe('reads retry', () => {
   });
 
   it('back off with growing delays when there is no Retry-After', async () => {
-    const { client, sent } = setup([status(500), status(500), status(500), ok], { limit: 3, baseDelayMs: 40, maxWaitMs: 1000 });
+    const { client, sent } = setup([status(500), status(500), status(500), ok], {
+      limit: 3,
+      baseDelayMs: 40,
+      maxWaitMs: 1000,
+    });
     await client.documents.list();
     const gaps = sent.slice(1).map((r, i) => r.at - sent[i].at);
     // Jitter keeps each delay within 50–100 % of 40, 80, 160 ms.
@@ -118,7 +126,10 @@ describe('writes', () => {
 
   it('resend the same upload bytes after 429', async () => {
     const bytes = new Uint8Array([137, 80, 78, 71]);
-    const { client, sent } = setup([status(429, '', { 'Retry-After': '0' }), json({ blockId: 'I1', assetUrl: 'https://r.craft.do/x' })]);
+    const { client, sent } = setup([
+      status(429, '', { 'Retry-After': '0' }),
+      json({ blockId: 'I1', assetUrl: 'https://r.craft.do/x' }),
+    ]);
     await client.upload(bytes, 'image/png', { position: 'end', pageId: 'DOC' });
     expect(sent).toHaveLength(2);
     expect(sent[1].headers.get('content-type')).toBe('image/png');

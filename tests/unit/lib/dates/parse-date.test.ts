@@ -53,18 +53,31 @@ describe('a weekday said to be past is the most recent one before today', () => 
 
 describe('typed in the UI language (its chrono parser first, then English)', () => {
   it.each([
-    ['de', 'Fr', '2025-03-14'], ['de', 'in 3 Tagen', '2025-03-15'], ['de', 'morgen', '2025-03-13'],
-    ['de', 'letzten Freitag', '2025-03-07'], ['de', 'next friday', '2025-03-21'],
-    ['fr', 'ven', '2025-03-14'], ['fr', 'dans 3 jours', '2025-03-15'], ['fr', 'vendredi dernier', '2025-03-07'],
-    ['es', 'vie', '2025-03-14'], ['es', 'en 3 días', '2025-03-15'], ['es', 'el viernes pasado', '2025-03-07'],
-    ['ja', '金曜', '2025-03-14'], ['ja', '明日', '2025-03-13'], ['ja', '先週の金曜日', '2025-03-07'],
-    ['zh-CN', '周五', '2025-03-14'], ['zh-CN', '3天后', '2025-03-15'], ['zh-CN', '上周五', '2025-03-07'],
+    ['de', 'Fr', '2025-03-14'],
+    ['de', 'in 3 Tagen', '2025-03-15'],
+    ['de', 'morgen', '2025-03-13'],
+    ['de', 'letzten Freitag', '2025-03-07'],
+    ['de', 'next friday', '2025-03-21'],
+    ['fr', 'ven', '2025-03-14'],
+    ['fr', 'dans 3 jours', '2025-03-15'],
+    ['fr', 'vendredi dernier', '2025-03-07'],
+    ['es', 'vie', '2025-03-14'],
+    ['es', 'en 3 días', '2025-03-15'],
+    ['es', 'el viernes pasado', '2025-03-07'],
+    ['ja', '金曜', '2025-03-14'],
+    ['ja', '明日', '2025-03-13'],
+    ['ja', '先週の金曜日', '2025-03-07'],
+    ['zh-CN', '周五', '2025-03-14'],
+    ['zh-CN', '3天后', '2025-03-15'],
+    ['zh-CN', '上周五', '2025-03-07'],
   ])('%s: %j → %s', async (language, text, expected) => {
     expect(parseTaskDate(text, NOW, 'Europe/Berlin', await parsersFor(language), language)?.date).toBe(expected);
   });
 
   it('labels the day in the UI language', async () => {
-    expect(parseTaskDate('Fr', NOW, 'Europe/Berlin', await parsersFor('de'), 'de')?.label).toBe(labelOf('2025-03-14', 'de'));
+    expect(parseTaskDate('Fr', NOW, 'Europe/Berlin', await parsersFor('de'), 'de')?.label).toBe(
+      labelOf('2025-03-14', 'de'),
+    );
     expect(labelOf('2025-03-14', 'de')).toMatch(/März/);
   });
 });

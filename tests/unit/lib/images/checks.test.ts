@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, declaredTooLarge, EMPTY_IMAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, TOO_LARGE } from '../../../../lib/images/checks';
+import {
+  checkImage,
+  declaredTooLarge,
+  EMPTY_IMAGE,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+  TOO_LARGE,
+} from '../../../../lib/images/checks';
 
 const gif = (size: number) => {
   const b = new Uint8Array(size);

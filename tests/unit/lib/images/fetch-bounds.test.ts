@@ -51,19 +51,31 @@ const noPage = async () => ({ ok: false as const, error: 'cannot read' });
 describe('the background download is bounded', () => {
   it('gives up on a server that stalls mid-body, with a message, and releases the stream', async () => {
     const { body, state } = stallingBody(PNG);
-    const result = await fetchImage('https://slow.test/a.png', { inPage: noPage, fetch: respond(body), stallMs: STALL_MS });
+    const result = await fetchImage('https://slow.test/a.png', {
+      inPage: noPage,
+      fetch: respond(body),
+      stallMs: STALL_MS,
+    });
     expect(result).toEqual({ ok: false, error: STALLED });
     expect(state.cancelled).toBe(true);
   });
 
   it('gives up on a server that never answers', async () => {
-    const result = await fetchImage('https://slow.test/a.png', { inPage: noPage, fetch: neverAnswers, stallMs: STALL_MS });
+    const result = await fetchImage('https://slow.test/a.png', {
+      inPage: noPage,
+      fetch: neverAnswers,
+      stallMs: STALL_MS,
+    });
     expect(result).toEqual({ ok: false, error: STALLED });
   });
 
   it('refuses a chunked 64 MB answer once 20 MB have streamed, without reading the rest', async () => {
     const { body, state } = endlessBody(64 * CHUNK);
-    const result = await fetchImage('https://big.test/a.png', { inPage: noPage, fetch: respond(body), stallMs: 10_000 });
+    const result = await fetchImage('https://big.test/a.png', {
+      inPage: noPage,
+      fetch: respond(body),
+      stallMs: 10_000,
+    });
     expect(result).toEqual({ ok: false, error: TOO_LARGE });
     expect(state.pulled).toBeLessThanOrEqual(MAX_IMAGE_BYTES + 2 * CHUNK);
     expect(state.cancelled).toBe(true);
@@ -72,15 +84,18 @@ describe('the background download is bounded', () => {
   it('does not wait on a page runner that never answers: it falls back to its own fetch', async () => {
     const hung = () => new Promise<undefined>(() => {});
     const result = await fetchImage('https://site.test/a.png', {
-      inPage: hung, fetch: vi.fn(async () => new Response(PNG)) as unknown as typeof fetch, stallMs: STALL_MS,
+      inPage: hung,
+      fetch: vi.fn(async () => new Response(PNG)) as unknown as typeof fetch,
+      stallMs: STALL_MS,
     });
     expect(result).toMatchObject({ ok: true, value: { via: 'background' } });
   });
 
   it('a blob: image whose page read stalls says so', async () => {
     const stalled = async () => ({ ok: false as const, stalled: true, error: 'stalled' });
-    expect(await fetchImage('blob:https://site.test/1', { inPage: stalled, fetch: neverAnswers, stallMs: STALL_MS }))
-      .toEqual({ ok: false, error: STALLED });
+    expect(
+      await fetchImage('blob:https://site.test/1', { inPage: stalled, fetch: neverAnswers, stallMs: STALL_MS }),
+    ).toEqual({ ok: false, error: STALLED });
   });
 });
 
@@ -90,19 +105,28 @@ describe('the page-side download (fetchInPage) is bounded the same way', () => {
   it('stalled mid-body', async () => {
     const { body, state } = stallingBody(PNG);
     vi.stubGlobal('fetch', respond(body));
-    expect(await fetchInPage('https://slow.test/a.png', MAX_IMAGE_BYTES, STALL_MS)).toMatchObject({ ok: false, stalled: true });
+    expect(await fetchInPage('https://slow.test/a.png', MAX_IMAGE_BYTES, STALL_MS)).toMatchObject({
+      ok: false,
+      stalled: true,
+    });
     expect(state.cancelled).toBe(true);
   });
 
   it('no answer at all', async () => {
     vi.stubGlobal('fetch', neverAnswers);
-    expect(await fetchInPage('https://slow.test/a.png', MAX_IMAGE_BYTES, STALL_MS)).toMatchObject({ ok: false, stalled: true });
+    expect(await fetchInPage('https://slow.test/a.png', MAX_IMAGE_BYTES, STALL_MS)).toMatchObject({
+      ok: false,
+      stalled: true,
+    });
   });
 
   it('chunked past the cap', async () => {
     const { body, state } = endlessBody(64 * CHUNK);
     vi.stubGlobal('fetch', respond(body));
-    expect(await fetchInPage('https://big.test/a.png', MAX_IMAGE_BYTES, 10_000)).toMatchObject({ ok: false, tooLarge: true });
+    expect(await fetchInPage('https://big.test/a.png', MAX_IMAGE_BYTES, 10_000)).toMatchObject({
+      ok: false,
+      tooLarge: true,
+    });
     expect(state.pulled).toBeLessThanOrEqual(MAX_IMAGE_BYTES + 2 * CHUNK);
   });
 

@@ -4,12 +4,18 @@ import { MAX_IMAGE_BYTES, NOT_AN_IMAGE, TOO_LARGE } from '../../../../lib/images
 import { fetchImage } from '../../../../lib/images/fetch-image';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const pageOk = (bytes: Uint8Array) => async () => ({ ok: true as const, base64: bytesToBase64(bytes), status: 200, declaredType: 'image/png' });
+const pageOk = (bytes: Uint8Array) => async () => ({
+  ok: true as const,
+  base64: bytesToBase64(bytes),
+  status: 200,
+  declaredType: 'image/png',
+});
 const pageFails = (status?: number) => async () => ({ ok: false as const, status, error: 'x' });
-const netFetch = (response: Response | Error) => vi.fn(async () => {
-  if (response instanceof Error) throw response;
-  return response;
-}) as unknown as typeof fetch;
+const netFetch = (response: Response | Error) =>
+  vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  }) as unknown as typeof fetch;
 const never = netFetch(new Error('must not be called'));
 
 describe('fetchImage', () => {
@@ -22,7 +28,10 @@ describe('fetchImage', () => {
 
   it('decodes a percent-encoded SVG data: URL', async () => {
     const url = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
-    expect(await fetchImage(url, { fetch: never })).toMatchObject({ ok: true, value: { contentType: 'image/svg+xml' } });
+    expect(await fetchImage(url, { fetch: never })).toMatchObject({
+      ok: true,
+      value: { contentType: 'image/svg+xml' },
+    });
   });
 
   it('prefers the page (cookies, referrer) for http(s)', async () => {
@@ -38,7 +47,9 @@ describe('fetchImage', () => {
   });
 
   it('reads blob: URLs only in the page', async () => {
-    expect(await fetchImage('blob:https://site.test/123', { inPage: pageOk(PNG), fetch: never })).toMatchObject({ ok: true });
+    expect(await fetchImage('blob:https://site.test/123', { inPage: pageOk(PNG), fetch: never })).toMatchObject({
+      ok: true,
+    });
     const failed = await fetchImage('blob:https://site.test/123', { inPage: pageFails(), fetch: never });
     expect(failed).toMatchObject({ ok: false, error: expect.stringMatching(/blob:/) });
     expect(never).not.toHaveBeenCalled();
@@ -54,17 +65,32 @@ describe('fetchImage', () => {
   });
 
   it.each([
-    ['HTML served as the image', { inPage: pageOk(new TextEncoder().encode('<html></html>')), fetch: never }, NOT_AN_IMAGE],
-    ['too large in the page', { inPage: async () => ({ ok: false as const, tooLarge: true, error: 'x' }), fetch: never }, TOO_LARGE],
-    ['too large by Content-Length', {
-      inPage: pageFails(),
-      fetch: netFetch(new Response(PNG, { headers: { 'content-length': String(MAX_IMAGE_BYTES + 1) } })),
-    }, TOO_LARGE],
+    [
+      'HTML served as the image',
+      { inPage: pageOk(new TextEncoder().encode('<html></html>')), fetch: never },
+      NOT_AN_IMAGE,
+    ],
+    [
+      'too large in the page',
+      { inPage: async () => ({ ok: false as const, tooLarge: true, error: 'x' }), fetch: never },
+      TOO_LARGE,
+    ],
+    [
+      'too large by Content-Length',
+      {
+        inPage: pageFails(),
+        fetch: netFetch(new Response(PNG, { headers: { 'content-length': String(MAX_IMAGE_BYTES + 1) } })),
+      },
+      TOO_LARGE,
+    ],
   ])('%s is refused', async (_, deps, error) => {
     expect(await fetchImage('https://site.test/a.png', deps)).toEqual({ ok: false, error });
   });
 
   it.each(['file:///etc/passwd', 'chrome://favicon/x', 'ftp://x/y.png', 'not a url'])('refuses %s', async (url) => {
-    expect(await fetchImage(url, { fetch: never })).toMatchObject({ ok: false, error: expect.stringMatching(/http\(s\), data: and blob:/) });
+    expect(await fetchImage(url, { fetch: never })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/http\(s\), data: and blob:/),
+    });
   });
 });

@@ -19,7 +19,13 @@ describe('sniffImageType', () => {
     ['AVIF (major brand)', ftyp('avif', 'mif1', 'miaf'), 'image/avif'],
     ['AVIF sequence (compatible brand)', ftyp('mif1', 'avis', 'msf1'), 'image/avif'],
     ['SVG', text('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), 'image/svg+xml'],
-    ['SVG with BOM, declaration, comment, doctype', text('\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg viewBox="0 0 1 1"></svg>'), 'image/svg+xml'],
+    [
+      'SVG with BOM, declaration, comment, doctype',
+      text(
+        '\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg viewBox="0 0 1 1"></svg>',
+      ),
+      'image/svg+xml',
+    ],
     ['SVG with a namespace prefix', text('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
   ])('%s', (_, input, expected) => {
     expect(sniffImageType(input)).toBe(expected);

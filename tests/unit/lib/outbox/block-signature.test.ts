@@ -40,23 +40,28 @@ describe('block signatures', () => {
     ['<highlight>Key</highlight> point', '<highlight color="yellow">Key</highlight> point'],
     ['==Key== point', '<highlight color="yellow">Key</highlight> point'],
     ['_Soft_ start', '*Soft* start'],
-  ])('the first block of %j is recognised in Craft\'s rewriting %j', (part, block) => {
+  ])("the first block of %j is recognised in Craft's rewriting %j", (part, block) => {
     expect(blockHas(block, firstSignature(part))).toBe(true);
   });
 
   it.each([
-    ['Text\n\nEnds on <highlight>the key point</highlight>', 'Ends on <highlight color="yellow">the key point</highlight>'],
+    [
+      'Text\n\nEnds on <highlight>the key point</highlight>',
+      'Ends on <highlight color="yellow">the key point</highlight>',
+    ],
     ['Text\n\nEnds on ==the key point==', 'Ends on <highlight color="yellow">the key point</highlight>'],
     ['Text\n\n<highlight color="blue">Blue</highlight> end', '<highlight color="blue">Blue</highlight> end'],
     ['Text\n\n![Last](https://example.com/last.png)', asset],
     ['Text\n\n$$\nE = mc^2\n$$', '```math_formula\nE = mc^2\n```'],
-  ])('the last block of %j is recognised in Craft\'s rewriting %j', (part, block) => {
+  ])("the last block of %j is recognised in Craft's rewriting %j", (part, block) => {
     expect(blockHas(block, lastSignature(part))).toBe(true);
   });
 
   it('an image is not taken for text, nor text for an image', () => {
     expect(blockHas(asset, firstSignature('Some words first'))).toBe(false);
-    expect(blockHas('Some words first', firstSignature('![Some words](https://example.com/w.png)\n\nSome words first'))).toBe(true);
+    expect(
+      blockHas('Some words first', firstSignature('![Some words](https://example.com/w.png)\n\nSome words first')),
+    ).toBe(true);
     expect(firstSignature('![Some words](https://example.com/w.png)\n\nOther')).toBe('');
   });
 });

@@ -41,7 +41,8 @@ async function outboxFor(plan: Plan) {
     if (request.method !== 'POST' || path !== plan.path) return globalThis.fetch(request);
     const n = ++posts;
     const again = request.clone();
-    if (plan.resend?.includes(n) || plan.lose?.includes(n) || plan.resendRefused?.includes(n)) emulator.faults.dropAfterApply({ method: 'POST', path: plan.path });
+    if (plan.resend?.includes(n) || plan.lose?.includes(n) || plan.resendRefused?.includes(n))
+      emulator.faults.dropAfterApply({ method: 'POST', path: plan.path });
     try {
       const response = await globalThis.fetch(request);
       if (n === plan.failReadAfter) emulator.faults.force({ method: 'GET', status: 503 });
@@ -57,10 +58,17 @@ async function outboxFor(plan: Plan) {
       return response;
     }
   };
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 1_000, retry: { limit: 0 }, fetch });
+  const client = createCraftClient({
+    baseUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    timeoutMs: 1_000,
+    retry: { limit: 0 },
+    fetch,
+  });
   const store = await openOutboxStore(`resend-${crypto.randomUUID()}`);
   const outbox = createOutbox({
-    store, backoff: { baseMs: 1, maxMs: 5 },
+    store,
+    backoff: { baseMs: 1, maxMs: 5 },
     handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
   });
   return { outbox, store };
@@ -77,28 +85,40 @@ async function deliver(box: Awaited<ReturnType<typeof outboxFor>>, kind: JobKind
 }
 
 /** One paragraph per request: each is over half of the 200-byte parts the clips below ask for. */
-const paragraphs = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag} paragraph ${i + 1} with enough words to fill one request of this clip on its own, and then a good few more words besides.`);
+const paragraphs = (tag: string, n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `${tag} paragraph ${i + 1} with enough words to fill one request of this clip on its own, and then a good few more words besides.`,
+  );
 const texts = (blocks: Block[] | undefined) => (blocks ?? []).map((b) => String(b.markdown));
 /** The paragraphs of the clip tagged `tag` that the place holds, in order (the seeded note has others). */
 const tagged = (blocks: Block[] | undefined, tag: string) => texts(blocks).filter((t) => t.startsWith(tag));
-const requests = (method: string, path: string) => emulator.log.entries().filter((e) => e.method === method && e.path === path);
+const requests = (method: string, path: string) =>
+  emulator.log.entries().filter((e) => e.method === method && e.path === path);
 const today = () => emulator.state.dailyNote('today')?.content as Block[] | undefined;
 
-function clipRequest(markdown: string, destination: ClipRequest['destination'] = { kind: 'daily-note', date: 'today' }) {
+function clipRequest(
+  markdown: string,
+  destination: ClipRequest['destination'] = { kind: 'daily-note', date: 'today' },
+) {
   return { request: { destination, insertAt: 'end' as const, markdown, title: 'Resent', maxBytes: 200 } };
 }
 
 describe('the browser resent a POST and the job saw one answer', () => {
-  it.each([[[1]], [[6]], [[12]], [[2, 7, 11]]])('inline clip of 12 parts, POSTs %j resent: every paragraph once, in order, checked with one read', async (resend) => {
-    const body = paragraphs('Inline', 12);
-    const box = await outboxFor({ path: '/blocks', resend });
-    const { job } = await deliver(box, 'clip', 'Resent', clipRequest(body.join('\n\n')));
-    expect(job.state).toBe('done');
-    expect(tagged(today(), body[0]!.split(' ')[0]!)).toEqual(body);
-    expect(requests('POST', '/blocks')).toHaveLength(12 + resend.length);
-    // One read to note the place before the first part, one to check them all after the last.
-    expect(requests('GET', '/blocks')).toHaveLength(2);
-  });
+  it.each([[[1]], [[6]], [[12]], [[2, 7, 11]]])(
+    'inline clip of 12 parts, POSTs %j resent: every paragraph once, in order, checked with one read',
+    async (resend) => {
+      const body = paragraphs('Inline', 12);
+      const box = await outboxFor({ path: '/blocks', resend });
+      const { job } = await deliver(box, 'clip', 'Resent', clipRequest(body.join('\n\n')));
+      expect(job.state).toBe('done');
+      expect(tagged(today(), body[0]!.split(' ')[0]!)).toEqual(body);
+      expect(requests('POST', '/blocks')).toHaveLength(12 + resend.length);
+      // One read to note the place before the first part, one to check them all after the last.
+      expect(requests('GET', '/blocks')).toHaveLength(2);
+    },
+  );
 
   it.each([[[1]], [[4]]])('page clip, POST %j resent: one page holding every paragraph once', async (resend) => {
     const body = paragraphs('Paged', 8);
@@ -131,7 +151,12 @@ describe('the browser resent a POST and the job saw one answer', () => {
   it('new document: POST /documents resent and the check read fails: one document, with the clip', async () => {
     const body = paragraphs('NewDoc', 3);
     const box = await outboxFor({ path: '/documents', resend: [1], failReadAfter: 1 });
-    const { job, attempts } = await deliver(box, 'clip', 'Resent', clipRequest(body.join('\n\n'), { kind: 'new-document', title: 'Resent document' }));
+    const { job, attempts } = await deliver(
+      box,
+      'clip',
+      'Resent',
+      clipRequest(body.join('\n\n'), { kind: 'new-document', title: 'Resent document' }),
+    );
     expect(job.state).toBe('done');
     expect(attempts).toBe(2);
     const docs = emulator.state.documents().filter((d) => d.title === 'Resent document' && d.location !== 'trash');
@@ -157,16 +182,23 @@ describe('the browser resent a POST and the job saw one answer', () => {
   it.each([
     ['a task', '/tasks', 'task'],
     ['an upload', '/upload', 'upload'],
-  ] as const)('%s applied, dropped, and its browser resend refused with 429: it arrives once', async (_name, path, kind) => {
-    const box = await outboxFor({ path, resendRefused: [1] });
-    const title = `Refused resend ${crypto.randomUUID().slice(0, 6)}`;
-    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new Uint8Array(40 + title.length)]);
-    const payload = kind === 'task' ? { title, place: { kind: 'inbox' } }
-      : { destination: { kind: 'daily-note', date: 'today' }, bytes: bytes.buffer, contentType: 'image/png' };
-    const { job } = await deliver(box, kind, title, payload);
-    expect(job.state).toBe('done');
-    const made = kind === 'task' ? emulator.state.tasks().filter((t) => String(t.markdown).includes(title))
-      : (today() ?? []).filter((b) => b.type === 'image' && b.fileSize === bytes.byteLength);
-    expect(made).toHaveLength(1);
-  });
+  ] as const)(
+    '%s applied, dropped, and its browser resend refused with 429: it arrives once',
+    async (_name, path, kind) => {
+      const box = await outboxFor({ path, resendRefused: [1] });
+      const title = `Refused resend ${crypto.randomUUID().slice(0, 6)}`;
+      const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new Uint8Array(40 + title.length)]);
+      const payload =
+        kind === 'task'
+          ? { title, place: { kind: 'inbox' } }
+          : { destination: { kind: 'daily-note', date: 'today' }, bytes: bytes.buffer, contentType: 'image/png' };
+      const { job } = await deliver(box, kind, title, payload);
+      expect(job.state).toBe('done');
+      const made =
+        kind === 'task'
+          ? emulator.state.tasks().filter((t) => String(t.markdown).includes(title))
+          : (today() ?? []).filter((b) => b.type === 'image' && b.fileSize === bytes.byteLength);
+      expect(made).toHaveLength(1);
+    },
+  );
 });

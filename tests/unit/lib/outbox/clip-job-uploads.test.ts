@@ -24,8 +24,11 @@ const emulator = useEmulator();
 async function send(request: Omit<ClipRequest, 'insertAt' | 'title'>) {
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 500, retry: { limit: 0 } });
-  return deliverJob(deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
-    { kind: 'clip', title: 't', payload: { request: { insertAt: 'end', title: 't', ...request } } });
+  return deliverJob(deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }), {
+    kind: 'clip',
+    title: 't',
+    payload: { request: { insertAt: 'end', title: 't', ...request } },
+  });
 }
 
 const uploads = () => emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/upload');
@@ -54,18 +57,30 @@ describe('clip jobs with kept images', () => {
     const job = await send({ destination: { kind: 'daily-note', date: 'today' }, markdown: body, uploads: kept });
     expect(job.state).toBe('done');
     expect(shape(emulator.state.dailyNote('today')?.content as Block[]).slice(-5)).toEqual([
-      'text:Before', `upload:${sha(PNG)}`, 'text:Between', `upload:${sha(GIF)}`, 'text:After',
+      'text:Before',
+      `upload:${sha(PNG)}`,
+      'text:Between',
+      `upload:${sha(GIF)}`,
+      'text:After',
     ]);
     expect(uploads().map((e) => (e.body as { contentType: string }).contentType)).toEqual(['image/png', 'image/gif']);
   });
 
   it('page format: the images go inside the new page, in order; top-level ids are just the page', async () => {
-    const job = await send({ destination: { kind: 'daily-note', date: 'today' }, markdown: wrapAsPage('Kept', body), uploads: kept });
+    const job = await send({
+      destination: { kind: 'daily-note', date: 'today' },
+      markdown: wrapAsPage('Kept', body),
+      uploads: kept,
+    });
     expect(job.state).toBe('done');
     const page = (emulator.state.dailyNote('today')?.content as Block[]).at(-1)!;
     expect(page.type).toBe('page');
     expect(shape(emulator.state.block(page.id)?.content as Block[])).toEqual([
-      'text:Before', `upload:${sha(PNG)}`, 'text:Between', `upload:${sha(GIF)}`, 'text:After',
+      'text:Before',
+      `upload:${sha(PNG)}`,
+      'text:Between',
+      `upload:${sha(GIF)}`,
+      'text:After',
     ]);
     expect((job.result as { blockIds: string[] }).blockIds).toEqual([page.id]);
   });
@@ -76,7 +91,11 @@ describe('clip jobs with kept images', () => {
     expect(job.state).toBe('done');
     expect(uploads().map((e) => e.status)).toEqual([0, 200]);
     expect(shape(emulator.state.dailyNote('today')?.content as Block[]).slice(-5)).toEqual([
-      'text:Before', `upload:${sha(PNG)}`, 'text:Between', `upload:${sha(GIF)}`, 'text:After',
+      'text:Before',
+      `upload:${sha(PNG)}`,
+      'text:Between',
+      `upload:${sha(GIF)}`,
+      'text:After',
     ]);
   });
 
@@ -89,13 +108,21 @@ describe('clip jobs with kept images', () => {
     expect(job.state).toBe('done');
     expect(uploads()).toHaveLength(0);
     expect(shape(emulator.state.dailyNote('today')?.content as Block[]).slice(-4)).toEqual([
-      'text:Before', 'text:Between', 'rehosted:https://login.example/private.gif', 'text:After',
+      'text:Before',
+      'text:Between',
+      'rehosted:https://login.example/private.gif',
+      'text:After',
     ]);
-    expect((job.result as { notes?: string[] }).notes).toEqual([expect.stringMatching(/^An image of this clip was left out: This is not an image/)]);
+    expect((job.result as { notes?: string[] }).notes).toEqual([
+      expect.stringMatching(/^An image of this clip was left out: This is not an image/),
+    ]);
   });
 
   it('a token without bytes (keep images off, or typed into the preview) is left out with a note', async () => {
-    const job = await send({ destination: { kind: 'daily-note', date: 'today' }, markdown: 'Text\n\n![x](craft-upload:1)' });
+    const job = await send({
+      destination: { kind: 'daily-note', date: 'today' },
+      markdown: 'Text\n\n![x](craft-upload:1)',
+    });
     expect(job.state).toBe('done');
     expect(uploads()).toHaveLength(0);
     expect((job.result as { notes?: string[] }).notes).toHaveLength(1);

@@ -6,8 +6,13 @@ import { pressOf } from '../../../../lib/outbox/double-press';
 import { POLICY } from '../../../../lib/outbox/policy';
 
 const request = (markdown: string, extra: Partial<JobOf<'clip'>['payload']['request']> = {}) => ({
-  connectionId: 'c1', destination: { kind: 'daily-note', date: 'today' } as const, insertAt: 'end' as const,
-  markdown, title: 'Garden', sourceUrl: 'https://example.com/garden', ...extra,
+  connectionId: 'c1',
+  destination: { kind: 'daily-note', date: 'today' } as const,
+  insertAt: 'end' as const,
+  markdown,
+  title: 'Garden',
+  sourceUrl: 'https://example.com/garden',
+  ...extra,
 });
 const T = 1_700_000_000_000;
 const jobOf = (payload: JobOf<'clip'>['payload'], state: JobOf<'clip'>['state'] = 'pending') =>

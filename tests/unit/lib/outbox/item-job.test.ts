@@ -19,22 +19,33 @@ async function setUp() {
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 } });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const made = await client.collections.create({
-    name: 'Reading list',
-    properties: [
-      { name: 'Link', type: 'url' },
-      { name: 'Tags', type: 'multiSelect', options: [{ name: 'ai' }] },
-      { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
-    ],
-  }, { position: 'end', pageId: doc.id });
+  const made = await client.collections.create(
+    {
+      name: 'Reading list',
+      properties: [
+        { name: 'Link', type: 'url' },
+        { name: 'Tags', type: 'multiSelect', options: [{ name: 'ai' }] },
+        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
+      ],
+    },
+    { position: 'end', pageId: doc.id },
+  );
   const store = await openOutboxStore(`item-${crypto.randomUUID()}`);
   const outbox = createOutbox({
-    store, handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }), backoff: { baseMs: 1, maxMs: 5 },
+    store,
+    handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
+    backoff: { baseMs: 1, maxMs: 5 },
   });
   const collectionId = made.collectionBlockId;
   const job = (over: Partial<ItemJob> = {}): ItemJob => ({
-    collectionId, collectionName: 'Reading list', title: 'A page', urlKey: 'link', url: 'https://example.com/a',
-    properties: { link: 'https://example.com/a', tags: ['ai'], status: 'To read' }, markdown: 'First paragraph.\n\nSecond paragraph.', ...over,
+    collectionId,
+    collectionName: 'Reading list',
+    title: 'A page',
+    urlKey: 'link',
+    url: 'https://example.com/a',
+    properties: { link: 'https://example.com/a', tags: ['ai'], status: 'To read' },
+    markdown: 'First paragraph.\n\nSecond paragraph.',
+    ...over,
   });
   const items = () => client.collections.getItems(collectionId);
   return { client, store, outbox, collectionId, job, items };
@@ -56,10 +67,13 @@ describe('collection items exactly once', () => {
   type Arm = (path: string) => void;
   it.each<[string, Arm]>([
     ['503 twice', (path) => emulator.faults.force({ method: 'POST', path, status: 503, times: 2 })],
-    ['429 with Retry-After', (path) => emulator.faults.force({ method: 'POST', path, status: 429, headers: { 'Retry-After': '0' } })],
+    [
+      '429 with Retry-After',
+      (path) => emulator.faults.force({ method: 'POST', path, status: 429, headers: { 'Retry-After': '0' } }),
+    ],
     ['answer lost after the write', (path) => emulator.faults.dropAfterApply({ method: 'POST', path })],
     ['hang (request times out)', (path) => emulator.faults.hang({ method: 'POST', path })],
-    ['the content\'s answer lost', () => emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' })],
+    ["the content's answer lost", () => emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' })],
   ])('%s: one item, its content once', async (_name, arm) => {
     const box = await setUp();
     arm(`/collections/${box.collectionId}/items`);
@@ -79,7 +93,11 @@ describe('collection items exactly once', () => {
     const first = await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: box.job() });
     expect((await settle(box, first.id)).state).toBe('done');
     emulator.faults.dropAfterApply({ method: 'POST', path: `/collections/${box.collectionId}/items` });
-    const second = await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: box.job({ markdown: 'Again.' }) });
+    const second = await box.outbox.enqueue({
+      kind: 'item',
+      title: 'A page',
+      payload: box.job({ markdown: 'Again.' }),
+    });
     const done = await settle(box, second.id);
     expect(done.state).toBe('done');
     const items = await box.items();
@@ -87,17 +105,27 @@ describe('collection items exactly once', () => {
     expect(texts(items[1]!.content)).toEqual(['Again.']);
   });
 
-  it('a new tag is refused without the user\'s yes (parked, kept) and added with it', async () => {
+  it("a new tag is refused without the user's yes (parked, kept) and added with it", async () => {
     const box = await setUp();
-    const refused = await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: box.job({ properties: { tags: ['brand-new'] } }) });
+    const refused = await box.outbox.enqueue({
+      kind: 'item',
+      title: 'A page',
+      payload: box.job({ properties: { tags: ['brand-new'] } }),
+    });
     const parked = await settle(box, refused.id);
     expect(parked.state).toBe('parked');
     expect(parked.lastError).toMatch(/allowNewSelectOptions|one of/);
     expect(await box.items()).toHaveLength(0);
-    const allowed = await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: box.job({ properties: { tags: ['brand-new'] }, allowNewSelectOptions: true }) });
+    const allowed = await box.outbox.enqueue({
+      kind: 'item',
+      title: 'A page',
+      payload: box.job({ properties: { tags: ['brand-new'] }, allowNewSelectOptions: true }),
+    });
     expect((await settle(box, allowed.id)).state).toBe('done');
     expect((await box.items())[0]!.properties).toEqual({ tags: ['brand-new'] });
-    const schema = await box.client.collections.getSchema(box.collectionId, 'schema') as { properties: Array<{ key: string; options?: Array<{ name: string }> }> };
+    const schema = (await box.client.collections.getSchema(box.collectionId, 'schema')) as {
+      properties: Array<{ key: string; options?: Array<{ name: string }> }>;
+    };
     expect(schema.properties.find((p) => p.key === 'tags')!.options!.map((o) => o.name)).toEqual(['ai', 'brand-new']);
   });
 
@@ -106,13 +134,21 @@ describe('collection items exactly once', () => {
     const first = await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: box.job() });
     const { itemId } = (await settle(box, first.id)).result as { itemId: string };
     emulator.faults.dropAfterApply({ method: 'PUT', path: `/collections/${box.collectionId}/items` });
-    const update = box.job({ updateId: itemId, title: 'A page, renamed', properties: { status: 'Read' }, markdown: 'Ignored.' });
+    const update = box.job({
+      updateId: itemId,
+      title: 'A page, renamed',
+      properties: { status: 'Read' },
+      markdown: 'Ignored.',
+    });
     const done = await settle(box, (await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: update })).id);
     expect(done.state).toBe('done');
     expect(done.result).toMatchObject({ itemId, updated: true });
     const items = await box.items();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ title: 'A page, renamed', properties: { link: 'https://example.com/a', tags: ['ai'], status: 'Read' } });
+    expect(items[0]).toMatchObject({
+      title: 'A page, renamed',
+      properties: { link: 'https://example.com/a', tags: ['ai'], status: 'Read' },
+    });
     expect(texts(items[0]!.content)).toEqual(['First paragraph.', 'Second paragraph.']);
   });
 });

@@ -16,7 +16,8 @@ type Complete = { [K in JobKind]: JobKindModule<K> };
 describe('job kinds', () => {
   it('every kind has its module with every part, and a handler', () => {
     const parts = ['run', 'createdIds', 'content', 'withoutContent', 'repeats'];
-    for (const module of Object.values(KINDS)) expect(parts.filter((p) => typeof (module as unknown as Record<string, unknown>)[p] !== 'function')).toEqual([]);
+    for (const module of Object.values(KINDS))
+      expect(parts.filter((p) => typeof (module as unknown as Record<string, unknown>)[p] !== 'function')).toEqual([]);
     expect(Object.keys(deliveryHandlers({ connect: async () => undefined })).sort()).toEqual(Object.keys(KINDS).sort());
   });
 

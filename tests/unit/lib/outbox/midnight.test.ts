@@ -39,34 +39,56 @@ async function sendAt<K extends JobKind>(kind: K, payload: PayloadMap[K]) {
   const link = emulator.link('space');
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 } });
   const store = await openOutboxStore(`midnight-${crypto.randomUUID()}`);
-  const outbox = createOutbox({ store, handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }), backoff: { baseMs: 1, maxMs: 5 } });
+  const outbox = createOutbox({
+    store,
+    handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
+    backoff: { baseMs: 1, maxMs: 5 },
+  });
   const job = await outbox.enqueue({ kind, title: 't', payload: pinToday(kind, payload, dayOf(clock, ZONE)) } as never);
   return { outbox, store, job: job as OutboxJob };
 }
 
 /** First attempt before midnight with its answer lost, the rest after midnight. */
-async function acrossMidnight(day: string, kind: JobKind, payload: PayloadMap[JobKind], path: string): Promise<OutboxJob> {
+async function acrossMidnight(
+  day: string,
+  kind: JobKind,
+  payload: PayloadMap[JobKind],
+  path: string,
+): Promise<OutboxJob> {
   clock = lastSeconds(day);
   const box = await sendAt(kind, payload);
   emulator.faults.dropAfterApply({ method: 'POST', path });
   expect((await box.outbox.deliverNow(box.job.id)).status).toBe('retrying');
   clock = afterMidnight(day);
-  for (let i = 0; i < 10 && (await box.store.get(box.job.id))!.state === 'pending'; i++) await box.outbox.deliverNow(box.job.id);
+  for (let i = 0; i < 10 && (await box.store.get(box.job.id))!.state === 'pending'; i++)
+    await box.outbox.deliverNow(box.job.id);
   return (await box.store.get(box.job.id))!;
 }
 
-const texts = (day: string) => ((emulator.state.dailyNote(day)?.content ?? []) as Block[]).map((b) => JSON.stringify(b));
+const texts = (day: string) =>
+  ((emulator.state.dailyNote(day)?.content ?? []) as Block[]).map((b) => JSON.stringify(b));
 const count = (day: string, word: string) => texts(day).filter((t) => t.includes(word)).length;
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 // The seeded day has a note with content; ten days later there is none until the write makes it.
-describe.each([['a note with content', SEEDED], ['no note yet', addDays(SEEDED, 10)]])('%s', (_name, day) => {
+describe.each([
+  ['a note with content', SEEDED],
+  ['no note yet', addDays(SEEDED, 10)],
+])('%s', (_name, day) => {
   const next = addDays(day, 1);
   const today = { kind: 'daily-note', date: 'today' } as const;
 
   it('a clip arrives once, in the day it was made', async () => {
     const word = `Midnight${crypto.randomUUID().slice(0, 8)}`;
-    const job = await acrossMidnight(day, 'clip', { request: { destination: today, insertAt: 'end', markdown: `${word} one\n\n${word} two`, title: 't' } }, '/blocks');
+    const job = await acrossMidnight(
+      day,
+      'clip',
+      { request: { destination: today, insertAt: 'end', markdown: `${word} one\n\n${word} two`, title: 't' } },
+      '/blocks',
+    );
     expect(job.state).toBe('done');
     expect(count(day, `${word} one`)).toBe(1);
     expect(count(day, `${word} two`)).toBe(1);
@@ -77,7 +99,12 @@ describe.each([['a note with content', SEEDED], ['no note yet', addDays(SEEDED, 
     const source = { title: `Shot${crypto.randomUUID().slice(0, 8)}`, url: 'https://example.com/a' };
     const images = (d: string) => texts(d).filter((t) => t.includes('"image"')).length;
     const before = images(day);
-    const job = await acrossMidnight(day, 'upload', { destination: today, bytes: PNG.buffer as ArrayBuffer, contentType: 'image/png', source }, '/upload');
+    const job = await acrossMidnight(
+      day,
+      'upload',
+      { destination: today, bytes: PNG.buffer as ArrayBuffer, contentType: 'image/png', source },
+      '/upload',
+    );
     expect(job.state).toBe('done');
     expect(images(day) - before).toBe(1);
     expect(images(next)).toBe(0);

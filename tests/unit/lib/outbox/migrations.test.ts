@@ -18,11 +18,24 @@ import { openOutboxStore, type OutboxStore } from '../../../../lib/outbox/store'
 
 const emulator = useEmulator();
 
-const envelope = { title: 'Waiting', connectionId: 'c1', state: 'pending', attempts: 1, nextAttemptAt: 0, createdAt: 1, updatedAt: 2 };
+const envelope = {
+  title: 'Waiting',
+  connectionId: 'c1',
+  state: 'pending',
+  attempts: 1,
+  nextAttemptAt: 0,
+  createdAt: 1,
+  updatedAt: 2,
+};
 const today = { kind: 'daily-note', date: 'today' } as const;
 const clipPayload = { request: { destination: today, insertAt: 'end', title: 'T', markdown: 'Hello there' } };
 const taskPayload = { title: 'Water the plants', place: { kind: 'inbox' } };
-const uploadPayload = { destination: today, bytes: new ArrayBuffer(0), contentType: 'image/png', source: { title: 'Page', url: 'https://example.com/' } };
+const uploadPayload = {
+  destination: today,
+  bytes: new ArrayBuffer(0),
+  contentType: 'image/png',
+  source: { title: 'Page', url: 'https://example.com/' },
+};
 const cursor = { parent: { id: 'doc-1' }, afterId: 'a0', beforeId: null };
 // Step 8 pins "today" to the day each record was made (createdAt 1 → 1970-01-01 in UTC).
 const pinnedToday = { kind: 'daily-note', date: '1970-01-01', today: true } as const;
@@ -48,7 +61,11 @@ describe('every past record shape opens in today’s shape', () => {
   it.each([
     [
       '1 (7512fb2): a clip mark without a time is looked for at once',
-      { kind: 'clip', payload: clipPayload, progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor, inFlight: { step: 0 } } },
+      {
+        kind: 'clip',
+        payload: clipPayload,
+        progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor, inFlight: { step: 0 } },
+      },
       { progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor, inFlight: { step: 0, sentAt: 0 } } },
     ],
     [
@@ -63,7 +80,11 @@ describe('every past record shape opens in today’s shape', () => {
     ],
     [
       '3 (fd4afcb): a clip mark with its time stays as it is',
-      { kind: 'clip', payload: clipPayload, progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor, inFlight: { step: 0, sentAt: 5 } } },
+      {
+        kind: 'clip',
+        payload: clipPayload,
+        progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor, inFlight: { step: 0, sentAt: 5 } },
+      },
       { progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor, inFlight: { step: 0, sentAt: 5 } } },
     ],
     [
@@ -73,58 +94,147 @@ describe('every past record shape opens in today’s shape', () => {
     ],
     [
       '5 (543079f): a clip’s one owed check becomes a check per parent',
-      { kind: 'clip', payload: clipPayload, progress: { nextPart: 1, totalParts: 1, blockIds: ['b1'], cursor, check: { cursor, ids: ['b1'] } } },
-      { progress: { nextPart: 1, totalParts: 1, blockIds: ['b1'], cursor, checks: [{ cursor, runs: [{ ids: ['b1'] }] }] } },
+      {
+        kind: 'clip',
+        payload: clipPayload,
+        progress: { nextPart: 1, totalParts: 1, blockIds: ['b1'], cursor, check: { cursor, ids: ['b1'] } },
+      },
+      {
+        progress: {
+          nextPart: 1,
+          totalParts: 1,
+          blockIds: ['b1'],
+          cursor,
+          checks: [{ cursor, runs: [{ ids: ['b1'] }] }],
+        },
+      },
     ],
     [
       '5 (543079f): an upload’s owed check keeps the image’s size and type',
-      { kind: 'upload', payload: uploadPayload, progress: { anchor: cursor, blockId: 'i1', assetUrl: 'u', check: { cursor, ids: ['i1'], upload: { size: 9, contentType: 'image/png' } } } },
-      { progress: { anchor: cursor, blockId: 'i1', assetUrl: 'u', checks: [{ cursor, runs: [{ ids: ['i1'], upload: { size: 9, contentType: 'image/png' } }] }] } },
+      {
+        kind: 'upload',
+        payload: uploadPayload,
+        progress: {
+          anchor: cursor,
+          blockId: 'i1',
+          assetUrl: 'u',
+          check: { cursor, ids: ['i1'], upload: { size: 9, contentType: 'image/png' } },
+        },
+      },
+      {
+        progress: {
+          anchor: cursor,
+          blockId: 'i1',
+          assetUrl: 'u',
+          checks: [{ cursor, runs: [{ ids: ['i1'], upload: { size: 9, contentType: 'image/png' } }] }],
+        },
+      },
     ],
     [
       '6 (649bca9): an upload’s check joins the checks every kind owes',
-      { kind: 'upload', payload: uploadPayload, progress: { anchor: cursor, blockId: 'i1', assetUrl: 'u', check: { cursor, runs: [{ ids: ['i1'] }] } } },
+      {
+        kind: 'upload',
+        payload: uploadPayload,
+        progress: { anchor: cursor, blockId: 'i1', assetUrl: 'u', check: { cursor, runs: [{ ids: ['i1'] }] } },
+      },
       { progress: { anchor: cursor, blockId: 'i1', assetUrl: 'u', checks: [{ cursor, runs: [{ ids: ['i1'] }] }] } },
     ],
     [
       '6 (649bca9): a to-do block’s window too, and the task mark gets its step',
       {
-        kind: 'task', payload: taskPayload,
-        progress: { arrived: { delivered: { id: 'b1', markdown: '- [ ] x', asBlock: true, blockIds: ['b1'] }, window: { cursor, runs: [{ ids: ['b1'] }] } } },
+        kind: 'task',
+        payload: taskPayload,
+        progress: {
+          arrived: {
+            delivered: { id: 'b1', markdown: '- [ ] x', asBlock: true, blockIds: ['b1'] },
+            window: { cursor, runs: [{ ids: ['b1'] }] },
+          },
+        },
       },
-      { progress: { arrived: { delivered: { id: 'b1', markdown: '- [ ] x', asBlock: true, blockIds: ['b1'] } }, checks: [{ cursor, runs: [{ ids: ['b1'] }] }] } },
+      {
+        progress: {
+          arrived: { delivered: { id: 'b1', markdown: '- [ ] x', asBlock: true, blockIds: ['b1'] } },
+          checks: [{ cursor, runs: [{ ids: ['b1'] }] }],
+        },
+      },
     ],
     [
       '6 (649bca9): a clip of today’s shape is only stamped',
-      { kind: 'clip', payload: clipPayload, progress: { nextPart: 1, totalParts: 2, blockIds: ['b1'], cursor, checks: [{ cursor, runs: [{ ids: ['b1'] }] }], documentCheck: { knownIds: [] } } },
-      { progress: { nextPart: 1, totalParts: 2, blockIds: ['b1'], cursor, checks: [{ cursor, runs: [{ ids: ['b1'] }] }], documentCheck: { knownIds: [] } } },
+      {
+        kind: 'clip',
+        payload: clipPayload,
+        progress: {
+          nextPart: 1,
+          totalParts: 2,
+          blockIds: ['b1'],
+          cursor,
+          checks: [{ cursor, runs: [{ ids: ['b1'] }] }],
+          documentCheck: { knownIds: [] },
+        },
+      },
+      {
+        progress: {
+          nextPart: 1,
+          totalParts: 2,
+          blockIds: ['b1'],
+          cursor,
+          checks: [{ cursor, runs: [{ ids: ['b1'] }] }],
+          documentCheck: { knownIds: [] },
+        },
+      },
     ],
   ])('shape %s', async (_name, old, expected) => {
     const store = await legacyStore([{ id: 'j', ...envelope, ...old }]);
     const [job] = await store.all();
-    expect(job).toEqual({ id: 'j', ...envelope, ...old, payload: pinnedPayloads.get(old.payload), ...expected, schema: JOB_SCHEMA });
+    expect(job).toEqual({
+      id: 'j',
+      ...envelope,
+      ...old,
+      payload: pinnedPayloads.get(old.payload),
+      ...expected,
+      schema: JOB_SCHEMA,
+    });
   });
 
   // 23:59:58 on 23 November in Berlin, migrated whenever: the day it was made, in its space's timezone.
   const madeLate = Date.parse('2026-11-23T22:59:58Z');
-  const berlin = { connectionOf: (id?: string) => (id === 'c1' ? { timezone: 'Europe/Berlin', spaceId: 'space-1' } : undefined) };
+  const berlin = {
+    connectionOf: (id?: string) => (id === 'c1' ? { timezone: 'Europe/Berlin', spaceId: 'space-1' } : undefined),
+  };
   const day = { kind: 'daily-note', date: '2026-11-23', today: true } as const;
   const noted = { parent: { date: 'today' }, afterId: 'a0', beforeId: null };
   it.each([
     [
       'a clip to today’s note and the place its lost write was noted',
-      { kind: 'clip', payload: clipPayload, progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor: noted, inFlight: { step: 0, sentAt: 5 } } },
+      {
+        kind: 'clip',
+        payload: clipPayload,
+        progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor: noted, inFlight: { step: 0, sentAt: 5 } },
+      },
       {
         payload: { request: { ...clipPayload.request, destination: day } },
-        progress: { nextPart: 0, totalParts: 1, blockIds: [], cursor: { ...noted, parent: { date: '2026-11-23' } }, inFlight: { step: 0, sentAt: 5 } },
+        progress: {
+          nextPart: 0,
+          totalParts: 1,
+          blockIds: [],
+          cursor: { ...noted, parent: { date: '2026-11-23' } },
+          inFlight: { step: 0, sentAt: 5 },
+        },
       },
     ],
     [
       'an image to today’s note with its owed check',
-      { kind: 'upload', payload: uploadPayload, progress: { anchor: noted, checks: [{ cursor: noted, runs: [{ ids: ['i1'] }] }] } },
+      {
+        kind: 'upload',
+        payload: uploadPayload,
+        progress: { anchor: noted, checks: [{ cursor: noted, runs: [{ ids: ['i1'] }] }] },
+      },
       {
         payload: { ...uploadPayload, destination: day },
-        progress: { anchor: { ...noted, parent: { date: '2026-11-23' } }, checks: [{ cursor: { ...noted, parent: { date: '2026-11-23' } }, runs: [{ ids: ['i1'] }] }] },
+        progress: {
+          anchor: { ...noted, parent: { date: '2026-11-23' } },
+          checks: [{ cursor: { ...noted, parent: { date: '2026-11-23' } }, runs: [{ ids: ['i1'] }] }],
+        },
       },
     ],
     [
@@ -132,22 +242,47 @@ describe('every past record shape opens in today’s shape', () => {
       { kind: 'task', payload: { title: 'x', place: today, scheduleDate: 'tomorrow', deadlineDate: 'yesterday' } },
       { payload: { title: 'x', place: day, scheduleDate: '2026-11-24', deadlineDate: '2026-11-22' } },
     ],
-    [
-      'a delivered clip is left as it was',
-      { kind: 'clip', payload: clipPayload, state: 'done' },
-      {},
-    ],
+    ['a delivered clip is left as it was', { kind: 'clip', payload: clipPayload, state: 'done' }, {}],
   ])('shape 8: %s gets the day it was made', async (_name, old, expected) => {
     const store = await legacyStore([{ id: 'j', ...envelope, createdAt: madeLate, schema: 7, ...old }], berlin);
     const [job] = await store.all();
     const kept = 'state' in old && old.state === 'done' ? {} : { spaceId: 'space-1' };
-    expect(job).toEqual({ id: 'j', ...envelope, createdAt: madeLate, ...old, ...kept, ...expected, schema: JOB_SCHEMA });
+    expect(job).toEqual({
+      id: 'j',
+      ...envelope,
+      createdAt: madeLate,
+      ...old,
+      ...kept,
+      ...expected,
+      schema: JOB_SCHEMA,
+    });
   });
 
   it('shape 8: a record whose connection is gone gets no space id', async () => {
-    const store = await legacyStore([{ id: 'j', ...envelope, connectionId: 'gone', createdAt: madeLate, schema: 7, kind: 'task', payload: taskPayload }], berlin);
+    const store = await legacyStore(
+      [
+        {
+          id: 'j',
+          ...envelope,
+          connectionId: 'gone',
+          createdAt: madeLate,
+          schema: 7,
+          kind: 'task',
+          payload: taskPayload,
+        },
+      ],
+      berlin,
+    );
     const [job] = await store.all();
-    expect(job).toEqual({ id: 'j', ...envelope, connectionId: 'gone', createdAt: madeLate, kind: 'task', payload: taskPayload, schema: JOB_SCHEMA });
+    expect(job).toEqual({
+      id: 'j',
+      ...envelope,
+      connectionId: 'gone',
+      createdAt: madeLate,
+      kind: 'task',
+      payload: taskPayload,
+      schema: JOB_SCHEMA,
+    });
   });
 
   it('a record of today’s shape is left alone, and new records are stamped', async () => {
@@ -161,8 +296,16 @@ describe('every past record shape opens in today’s shape', () => {
 describe('a job waiting across an update does the check it owed', () => {
   async function deliverAll(store: OutboxStore) {
     const link = emulator.link('space');
-    const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 1_000, retry: { limit: 0 } });
-    const outbox = createOutbox({ store, handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }) });
+    const client = createCraftClient({
+      baseUrl: link.apiUrl,
+      apiKey: link.apiKey,
+      timeoutMs: 1_000,
+      retry: { limit: 0 },
+    });
+    const outbox = createOutbox({
+      store,
+      handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
+    });
     await outbox.drain();
     return { client, jobs: await store.all() };
   }
@@ -184,10 +327,25 @@ describe('a job waiting across an update does the check it owed', () => {
     const [ours] = await client.blocks.insertMarkdown('Hello there', { position: 'end', date: 'today' });
     await client.blocks.insertMarkdown('Hello there', { position: 'end', date: 'today' }); // the resend's copy
     const window = { parent: { date: 'today' }, afterId: anchor!.id, beforeId: null };
-    const store = await legacyStore([{
-      id: 'clip-5', kind: 'clip', ...envelope, createdAt: Date.now(), payload: clipPayload,
-      progress: { nextPart: 1, totalParts: 1, blockIds: [ours!.id], cursor: { ...window, afterId: ours!.id }, check: { cursor: window, ids: [ours!.id] } },
-    }], EMULATOR_ZONE);
+    const store = await legacyStore(
+      [
+        {
+          id: 'clip-5',
+          kind: 'clip',
+          ...envelope,
+          createdAt: Date.now(),
+          payload: clipPayload,
+          progress: {
+            nextPart: 1,
+            totalParts: 1,
+            blockIds: [ours!.id],
+            cursor: { ...window, afterId: ours!.id },
+            check: { cursor: window, ids: [ours!.id] },
+          },
+        },
+      ],
+      EMULATOR_ZONE,
+    );
     const { jobs } = await deliverAll(store);
     expect(jobs[0]).toMatchObject({ state: 'done' });
     expect(noteFrom(anchor!.id).map((b) => b.id)).toEqual([anchor!.id, ours!.id]);
@@ -196,9 +354,15 @@ describe('a job waiting across an update does the check it owed', () => {
   it('shape 6: a task whose answer was lost (a mark without a step name) is found, not sent again', async () => {
     const client = clientOf();
     const [created] = await client.tasks.create([{ markdown: 'Water the plants', location: { type: 'inbox' } }]);
-    const store = await legacyStore([{
-      id: 'task-6', kind: 'task', ...envelope, payload: taskPayload, progress: { inFlight: { knownIds: [], sentAt: 0 } },
-    }]);
+    const store = await legacyStore([
+      {
+        id: 'task-6',
+        kind: 'task',
+        ...envelope,
+        payload: taskPayload,
+        progress: { inFlight: { knownIds: [], sentAt: 0 } },
+      },
+    ]);
     emulator.log.clear();
     const { jobs } = await deliverAll(store);
     expect(jobs[0]).toMatchObject({ state: 'done', result: { id: created!.id } });
@@ -209,26 +373,43 @@ describe('a job waiting across an update does the check it owed', () => {
   it('shape 6: an upload’s owed check (image and caption) removes the resent caption', async () => {
     const client = clientOf();
     const [anchor] = await client.blocks.insertMarkdown('Before the image', { position: 'end', date: 'today' });
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
     const image = await client.upload(png.buffer as ArrayBuffer, 'image/png', { position: 'end', date: 'today' });
     const caption = '<caption>From [Page](https://example.com/)</caption>';
     const [ours] = await client.blocks.insertMarkdown(caption, { position: 'after', siblingId: image.blockId });
     await client.blocks.insertMarkdown(caption, { position: 'after', siblingId: image.blockId }); // the resend's copy
     const window = { parent: { date: 'today' }, afterId: image.blockId, beforeId: null };
-    const store = await legacyStore([{
-      id: 'upload-6', kind: 'upload', ...envelope, createdAt: Date.now(), payload: { ...uploadPayload, bytes: png.buffer },
-      progress: {
-        anchor: { parent: { date: 'today' }, afterId: anchor!.id, beforeId: null }, blockId: image.blockId, assetUrl: image.assetUrl,
-        captionBlockId: ours!.id, check: { cursor: window, runs: [{ ids: [ours!.id] }] },
-      },
-    }], EMULATOR_ZONE);
+    const store = await legacyStore(
+      [
+        {
+          id: 'upload-6',
+          kind: 'upload',
+          ...envelope,
+          createdAt: Date.now(),
+          payload: { ...uploadPayload, bytes: png.buffer },
+          progress: {
+            anchor: { parent: { date: 'today' }, afterId: anchor!.id, beforeId: null },
+            blockId: image.blockId,
+            assetUrl: image.assetUrl,
+            captionBlockId: ours!.id,
+            check: { cursor: window, runs: [{ ids: [ours!.id] }] },
+          },
+        },
+      ],
+      EMULATOR_ZONE,
+    );
     const { jobs } = await deliverAll(store);
     expect(jobs[0]).toMatchObject({ state: 'done' });
     expect(noteFrom(anchor!.id).map((b) => b.id)).toEqual([anchor!.id, image.blockId, ours!.id]);
   });
 
   it('shape 2: a task that was sent when the worker stopped is not sent again behind the user’s back', async () => {
-    const store = await legacyStore([{ id: 'task-2', kind: 'task', ...envelope, payload: taskPayload, progress: { sent: true } }]);
+    const store = await legacyStore([
+      { id: 'task-2', kind: 'task', ...envelope, payload: taskPayload, progress: { sent: true } },
+    ]);
     emulator.log.clear();
     const { jobs } = await deliverAll(store);
     expect(jobs[0]).toMatchObject({ state: 'parked', lastError: MAYBE_SENT });

@@ -21,7 +21,14 @@ async function setUp(handler: JobHandler<'task'>, options: Partial<OutboxOptions
   const store = await openOutboxStore(`outbox-test-${crypto.randomUUID()}`);
   let t = 1_000_000;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const outbox = createOutbox({ store, handlers: only({ task: handler }), now: clock.now, random: () => 0.5, backoff: { baseMs: 1_000, maxMs: 8_000 }, ...options });
+  const outbox = createOutbox({
+    store,
+    handlers: only({ task: handler }),
+    now: clock.now,
+    random: () => 0.5,
+    backoff: { baseMs: 1_000, maxMs: 8_000 },
+    ...options,
+  });
   const add = (title: string, connectionId?: string) =>
     outbox.enqueue({ kind: 'task', title, connectionId: connectionId ?? 'c1', payload: task(title, connectionId) });
   return { store, outbox, clock, add };
@@ -55,7 +62,12 @@ describe('outbox', () => {
     const job = await first.add('Held');
     void first.outbox.deliverNow(job.id);
     await new Promise((r) => setTimeout(r, 20));
-    const second = createOutbox({ store: first.store, handlers: only({ task: async () => ++calls }), now: first.clock.now, leaseMs: 10_000 });
+    const second = createOutbox({
+      store: first.store,
+      handlers: only({ task: async () => ++calls }),
+      now: first.clock.now,
+      leaseMs: 10_000,
+    });
     expect((await second.deliverNow(job.id)).status).toBe('busy');
     first.clock.advance(10_001);
     expect((await second.deliverNow(job.id)).status).toBe('done');
@@ -67,7 +79,11 @@ describe('outbox', () => {
     const job = await first.add('Orphan');
     void first.outbox.deliverNow(job.id);
     await new Promise((r) => setTimeout(r, 20));
-    const second = createOutbox({ store: first.store, handlers: only({ task: async () => 'ok' }), now: first.clock.now });
+    const second = createOutbox({
+      store: first.store,
+      handlers: only({ task: async () => 'ok' }),
+      now: first.clock.now,
+    });
     await second.releaseStaleLeases();
     expect((await second.deliverNow(job.id)).status).toBe('done');
   });
@@ -81,26 +97,40 @@ describe('outbox', () => {
     const job = await first.add('Stale');
     const running = first.outbox.deliverNow(job.id);
     await new Promise((r) => setTimeout(r, 20));
-    const second = createOutbox({ store: first.store, handlers: only({ task: async () => 'second' }), now: first.clock.now });
+    const second = createOutbox({
+      store: first.store,
+      handlers: only({ task: async () => 'second' }),
+      now: first.clock.now,
+    });
     await second.releaseStaleLeases();
     await second.deliverNow(job.id);
     release();
     await running;
-    expect((await first.store.get(job.id))).toMatchObject({ state: 'done', result: 'second' });
+    expect(await first.store.get(job.id)).toMatchObject({ state: 'done', result: 'second' });
   });
 
   it.each([
-    ['a rejected request', 'parked', new CraftError('bad-request', 'Craft rejected the request: bad markdown.', { status: 400 })],
+    [
+      'a rejected request',
+      'parked',
+      new CraftError('bad-request', 'Craft rejected the request: bad markdown.', { status: 400 }),
+    ],
     ['a deleted destination', 'parked', new CraftError('not-found', 'Not found', { status: 404 })],
     ['a handler verdict', 'parked', new ParkError('Removed connection')],
     ['a server error', 'retrying', new CraftError('server', 'HTTP 503', { status: 503 })],
     ['no network', 'retrying', new CraftError('unreachable', 'offline')],
   ])('%s → %s, with its reason and content kept', async (_name, status, error) => {
-    const { outbox, add, store } = await setUp(async () => { throw error; });
+    const { outbox, add, store } = await setUp(async () => {
+      throw error;
+    });
     const job = await add('Failing');
     const outcome = await outbox.deliverNow(job.id);
     expect(outcome.status).toBe(status);
-    expect(await store.get(job.id)).toMatchObject({ state: status === 'parked' ? 'parked' : 'pending', lastError: error.message, payload: task('Failing') });
+    expect(await store.get(job.id)).toMatchObject({
+      state: status === 'parked' ? 'parked' : 'pending',
+      lastError: error.message,
+      payload: task('Failing'),
+    });
   });
 
   it('waits at least Retry-After before the next try, and tries again once due', async () => {
@@ -120,7 +150,12 @@ describe('outbox', () => {
   });
 
   it('backs off exponentially and parks after the attempt limit', async () => {
-    const { outbox, add, clock, store } = await setUp(async () => { throw new CraftError('server', '503'); }, { maxAttempts: 4 });
+    const { outbox, add, clock, store } = await setUp(
+      async () => {
+        throw new CraftError('server', '503');
+      },
+      { maxAttempts: 4 },
+    );
     const job = await add('Doomed');
     const waits: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -173,18 +208,39 @@ describe('outbox', () => {
 
   it('a delivered clip or image keeps its destination but not its content (read back by every later delivery)', async () => {
     const store = await openOutboxStore(`outbox-test-${crypto.randomUUID()}`);
-    const outbox = createOutbox({ store, handlers: only({ clip: async () => ({ id: 'rec' }), upload: async () => ({ blockId: 'img' }) }) });
+    const outbox = createOutbox({
+      store,
+      handlers: only({ clip: async () => ({ id: 'rec' }), upload: async () => ({ blockId: 'img' }) }),
+    });
     const destination = { kind: 'daily-note', date: 'today' } as const;
     const clip = await outbox.enqueue({
-      kind: 'clip', title: 'Long', payload: { request: { destination, insertAt: 'end', title: 'Long', markdown: 'x'.repeat(100_000), uploads: [{ url: 'data:', base64: 'AAAA' }] } },
+      kind: 'clip',
+      title: 'Long',
+      payload: {
+        request: {
+          destination,
+          insertAt: 'end',
+          title: 'Long',
+          markdown: 'x'.repeat(100_000),
+          uploads: [{ url: 'data:', base64: 'AAAA' }],
+        },
+      },
     });
-    const image = await outbox.enqueue({ kind: 'upload', title: 'Pic', payload: { destination, bytes: new ArrayBuffer(50_000), contentType: 'image/png' } });
+    const image = await outbox.enqueue({
+      kind: 'upload',
+      title: 'Pic',
+      payload: { destination, bytes: new ArrayBuffer(50_000), contentType: 'image/png' },
+    });
     // Stored whole until delivered: that is what a retry sends.
     expect((await store.get(clip.id))!.payload).toMatchObject({ request: { markdown: 'x'.repeat(100_000) } });
     await outbox.deliverNow(clip.id);
     await outbox.deliverNow(image.id);
     const [doneClip, doneImage] = [await store.get(clip.id), await store.get(image.id)];
-    expect(doneClip).toMatchObject({ state: 'done', result: { id: 'rec' }, payload: { request: { destination, title: 'Long', markdown: '' } } });
+    expect(doneClip).toMatchObject({
+      state: 'done',
+      result: { id: 'rec' },
+      payload: { request: { destination, title: 'Long', markdown: '' } },
+    });
     expect(doneClip!.payload).not.toHaveProperty('request.uploads');
     expect(doneImage).toMatchObject({ state: 'done', payload: { destination, contentType: 'image/png' } });
     expect((doneImage!.payload as { bytes: ArrayBuffer }).bytes.byteLength).toBe(0);

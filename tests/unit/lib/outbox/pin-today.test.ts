@@ -18,16 +18,42 @@ describe('dayOf', () => {
 
 describe('pinToday', () => {
   it('pins relative days only, and remembers that the note was today’s', () => {
-    const request = { destination: { kind: 'daily-note', date: 'today' }, insertAt: 'end', markdown: 'x', title: 't' } as const;
-    expect(pinToday('clip', { request }, '2026-11-23').request.destination).toEqual({ kind: 'daily-note', date: '2026-11-23', today: true });
+    const request = {
+      destination: { kind: 'daily-note', date: 'today' },
+      insertAt: 'end',
+      markdown: 'x',
+      title: 't',
+    } as const;
+    expect(pinToday('clip', { request }, '2026-11-23').request.destination).toEqual({
+      kind: 'daily-note',
+      date: '2026-11-23',
+      today: true,
+    });
     const doc = { ...request, destination: { kind: 'document', id: 'd', title: 'D' } } as const;
     expect(pinToday('clip', { request: doc }, '2026-11-23').request.destination).toEqual(doc.destination);
-    const task = pinToday('task', { title: 't', place: { kind: 'daily-note', date: 'yesterday' }, scheduleDate: '2026-12-01', deadlineDate: 'tomorrow' }, '2026-11-23');
-    expect(task).toEqual({ title: 't', place: { kind: 'daily-note', date: '2026-11-22' }, scheduleDate: '2026-12-01', deadlineDate: '2026-11-24' });
+    const task = pinToday(
+      'task',
+      {
+        title: 't',
+        place: { kind: 'daily-note', date: 'yesterday' },
+        scheduleDate: '2026-12-01',
+        deadlineDate: 'tomorrow',
+      },
+      '2026-11-23',
+    );
+    expect(task).toEqual({
+      title: 't',
+      place: { kind: 'daily-note', date: '2026-11-22' },
+      scheduleDate: '2026-12-01',
+      deadlineDate: '2026-11-24',
+    });
   });
 
   it('the history and "last destination" get today’s note back', () => {
-    expect(unpinned({ kind: 'daily-note', date: '2026-11-23', today: true })).toEqual({ kind: 'daily-note', date: 'today' });
+    expect(unpinned({ kind: 'daily-note', date: '2026-11-23', today: true })).toEqual({
+      kind: 'daily-note',
+      date: 'today',
+    });
     expect(unpinned({ kind: 'daily-note', date: '2026-11-22' })).toEqual({ kind: 'daily-note', date: '2026-11-22' });
   });
 });

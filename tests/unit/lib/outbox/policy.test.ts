@@ -20,7 +20,10 @@ describe('classify', () => {
   });
 
   it('carries Retry-After to the schedule', () => {
-    expect(classify(new CraftError('rate-limited', 'x', { retryAfterMs: 4_000 }))).toEqual({ action: 'retry', retryAfterMs: 4_000 });
+    expect(classify(new CraftError('rate-limited', 'x', { retryAfterMs: 4_000 }))).toEqual({
+      action: 'retry',
+      retryAfterMs: 4_000,
+    });
   });
 
   it('parks what a handler says cannot succeed, retries the unexpected', () => {
@@ -51,7 +54,8 @@ describe('retryDelay', () => {
   });
 
   it('never retries before the server said it may', () => {
-    for (let i = 0; i < 200; i++) expect(retryDelay(1 + (i % 10), 7_000, Math.random(), settings)).toBeGreaterThanOrEqual(7_000);
+    for (let i = 0; i < 200; i++)
+      expect(retryDelay(1 + (i % 10), 7_000, Math.random(), settings)).toBeGreaterThanOrEqual(7_000);
   });
 
   it('spreads a burst of jobs instead of retrying them all at once', () => {

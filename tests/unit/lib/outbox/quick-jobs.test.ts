@@ -17,7 +17,10 @@ import type { OutboxJob } from '../../../../lib/outbox/types';
 const emulator = useEmulator();
 
 // A 1×1 PNG plus a unique tail, so each test's upload can be told apart by size.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const png = (extra: number) => new Uint8Array([...PNG, ...new Uint8Array(extra)]).buffer as ArrayBuffer;
 
 async function outboxFor(kind: ConnectionKind = 'space', settleMs = 0) {
@@ -104,7 +107,11 @@ describe('tasks exactly once', () => {
     const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
     const title = `Todo ${crypto.randomUUID().slice(0, 8)}`;
     arm({ method: 'POST', path: '/blocks' });
-    const job = await box.outbox.enqueue({ kind: 'task', title, payload: { title, place: { kind: 'document', id: doc.id, title: doc.title } } });
+    const job = await box.outbox.enqueue({
+      kind: 'task',
+      title,
+      payload: { title, place: { kind: 'document', id: doc.id, title: doc.title } },
+    });
     const done = await settle(box, job.id);
     emulator.faults.reset();
     expect(done.state).toBe('done');
@@ -115,7 +122,11 @@ describe('tasks exactly once', () => {
   it.each([[400], [404]])('%i parks the task with the reason and keeps it', async (status) => {
     const box = await outboxFor();
     emulator.faults.force({ method: 'POST', path: '/tasks', status });
-    const job = await box.outbox.enqueue({ kind: 'task', title: 'Refused', payload: { title: 'Refused', place: { kind: 'inbox' } } });
+    const job = await box.outbox.enqueue({
+      kind: 'task',
+      title: 'Refused',
+      payload: { title: 'Refused', place: { kind: 'inbox' } },
+    });
     const parked = await settle(box, job.id);
     expect(parked.state).toBe('parked');
     expect(parked.lastError).toBeTruthy();
@@ -134,7 +145,11 @@ describe('uploads exactly once', () => {
     const box = await outboxFor();
     const bytes = png(100 + Math.floor(Math.random() * 1000));
     arm({ method: 'POST', path: '/upload' });
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination: today, bytes, contentType: 'image/png', source } });
+    const job = await box.outbox.enqueue({
+      kind: 'upload',
+      title: 'Image',
+      payload: { destination: today, bytes, contentType: 'image/png', source },
+    });
     const done = await settle(box, job.id);
     emulator.faults.reset();
     expect(done.state).toBe('done');
@@ -150,7 +165,11 @@ describe('uploads exactly once', () => {
     const box = await outboxFor();
     const bytes = png(2000 + Math.floor(Math.random() * 1000));
     arm({ method: 'POST', path: '/blocks' });
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination: today, bytes, contentType: 'image/png', source } });
+    const job = await box.outbox.enqueue({
+      kind: 'upload',
+      title: 'Image',
+      payload: { destination: today, bytes, contentType: 'image/png', source },
+    });
     const done = await settle(box, job.id);
     emulator.faults.reset();
     expect(done.state).toBe('done');
@@ -163,10 +182,17 @@ describe('uploads exactly once', () => {
     const box = await outboxFor();
     const bytes = png(6000);
     emulator.log.clear();
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination: today, bytes, contentType: 'image/png', source } });
+    const job = await box.outbox.enqueue({
+      kind: 'upload',
+      title: 'Image',
+      payload: { destination: today, bytes, contentType: 'image/png', source },
+    });
     expect((await settle(box, job.id)).state).toBe('done');
     const requests = emulator.log.entries().map((e) => `${e.method} ${e.path}`);
-    expect(requests.filter((r) => r === 'POST /upload' || r === 'POST /blocks')).toEqual(['POST /upload', 'POST /blocks']);
+    expect(requests.filter((r) => r === 'POST /upload' || r === 'POST /blocks')).toEqual([
+      'POST /upload',
+      'POST /blocks',
+    ]);
     expect(requests.filter((r) => r === 'GET /blocks')).toHaveLength(2);
   });
 
@@ -175,7 +201,11 @@ describe('uploads exactly once', () => {
     const bytes = png(3000);
     emulator.faults.dropAfterApply({ method: 'POST', path: '/documents' });
     const destination: Destination = { kind: 'new-document', title: 'Upload doc once' };
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination, bytes, contentType: 'image/png' } });
+    const job = await box.outbox.enqueue({
+      kind: 'upload',
+      title: 'Image',
+      payload: { destination, bytes, contentType: 'image/png' },
+    });
     const done = await settle(box, job.id);
     expect(done.state).toBe('done');
     const docs = emulator.state.documents().filter((d) => d.title === 'Upload doc once');
@@ -186,25 +216,44 @@ describe('uploads exactly once', () => {
   it('bytes kept as a Blob are sent the same', async () => {
     const box = await outboxFor();
     const bytes = png(4000);
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Blob', payload: { destination: today, bytes: new Blob([bytes]), contentType: 'image/png' } });
+    const job = await box.outbox.enqueue({
+      kind: 'upload',
+      title: 'Blob',
+      payload: { destination: today, bytes: new Blob([bytes]), contentType: 'image/png' },
+    });
     expect((await settle(box, job.id)).state).toBe('done');
     expect(imagesOf(children(), bytes.byteLength)).toHaveLength(1);
   });
 
-  it.each([[400], [503]])('a caption answered %i keeps the image, done, and says the caption is missing', async (status) => {
-    const box = await outboxFor();
-    const bytes = png(5000 + status);
-    emulator.faults.force({ method: 'POST', path: '/blocks', status });
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Image', payload: { destination: today, bytes, contentType: 'image/png', source } });
-    const done = await settle(box, job.id);
-    expect(done.state).toBe('done');
-    expect((done.result as { warning?: string }).warning).toMatch(/caption/);
-    expect(imagesOf(children(), bytes.byteLength)).toHaveLength(1);
-  });
+  it.each([[400], [503]])(
+    'a caption answered %i keeps the image, done, and says the caption is missing',
+    async (status) => {
+      const box = await outboxFor();
+      const bytes = png(5000 + status);
+      emulator.faults.force({ method: 'POST', path: '/blocks', status });
+      const job = await box.outbox.enqueue({
+        kind: 'upload',
+        title: 'Image',
+        payload: { destination: today, bytes, contentType: 'image/png', source },
+      });
+      const done = await settle(box, job.id);
+      expect(done.state).toBe('done');
+      expect((done.result as { warning?: string }).warning).toMatch(/caption/);
+      expect(imagesOf(children(), bytes.byteLength)).toHaveLength(1);
+    },
+  );
 
   it('404 destination parks the upload with its bytes kept', async () => {
     const box = await outboxFor();
-    const job = await box.outbox.enqueue({ kind: 'upload', title: 'Gone', payload: { destination: { kind: 'document', id: 'no-such-doc', title: 'x' }, bytes: png(10), contentType: 'image/png' } });
+    const job = await box.outbox.enqueue({
+      kind: 'upload',
+      title: 'Gone',
+      payload: {
+        destination: { kind: 'document', id: 'no-such-doc', title: 'x' },
+        bytes: png(10),
+        contentType: 'image/png',
+      },
+    });
     const parked = await settle(box, job.id);
     expect(parked.state).toBe('parked');
     expect(uploads().filter((e) => e.status === 200)).toHaveLength(0);

@@ -17,7 +17,12 @@ async function failingOutbox(secretsOf?: () => Promise<string[]>) {
   };
   const handlers: Handlers = { clip: fail, task: fail, upload: fail, item: fail };
   const outbox = createOutbox({ store, handlers, secretsOf, maxAttempts: 1 });
-  const job = await outbox.enqueue({ kind: 'task', title: 'Buy milk', connectionId: 'c1', payload: { title: 'Buy milk', connectionId: 'c1', place: { kind: 'inbox' } } });
+  const job = await outbox.enqueue({
+    kind: 'task',
+    title: 'Buy milk',
+    connectionId: 'c1',
+    payload: { title: 'Buy milk', connectionId: 'c1', place: { kind: 'inbox' } },
+  });
   return { outbox, store, job };
 }
 
@@ -26,7 +31,7 @@ describe('outbox lastError', () => {
     expect(leaks(ECHO)).toBe(true);
   });
 
-  it('a drain (no sender) cuts the job connection\'s secrets out by value, in every shape', async () => {
+  it("a drain (no sender) cuts the job connection's secrets out by value, in every shape", async () => {
     const { outbox, store, job } = await failingOutbox(async () => [connection.apiUrl, LINK, KEY]);
     await outbox.drain();
     const stored = await store.get(job.id);
@@ -35,7 +40,7 @@ describe('outbox lastError', () => {
     expect(leaks(stored?.lastError)).toBe(false);
   });
 
-  it('a delivery right after sending uses the sender\'s connection, and so does its outcome', async () => {
+  it("a delivery right after sending uses the sender's connection, and so does its outcome", async () => {
     const { outbox, store, job } = await failingOutbox();
     const outcome = await outbox.deliverNow(job.id, { connection });
     expect(outcome.status).toBe('parked');

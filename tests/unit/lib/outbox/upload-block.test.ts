@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../../lib/craft/types';
 import { isUploadOf, mayBeUploadOf } from '../../../../lib/outbox/upload-block';
 
-const image = (extra: Partial<Block> = {}): Block => ({ id: 'B', type: 'image', url: 'https://r.craft.do/x', markdown: '![Image](https://r.craft.do/x)', ...extra });
+const image = (extra: Partial<Block> = {}): Block => ({
+  id: 'B',
+  type: 'image',
+  url: 'https://r.craft.do/x',
+  markdown: '![Image](https://r.craft.do/x)',
+  ...extra,
+});
 
 describe('recognising an uploaded block', () => {
   it.each([

@@ -22,7 +22,10 @@ afterAll(async () => emulator.close());
 beforeEach(async () => {
   emulator.reset();
   [{ id: docId }] = await client.documents.create([{ title: 'Verify target' }], { destination: 'unsorted' });
-  await client.blocks.insertMarkdown('Before the anchor.\n\nOurs first.\n\nOurs last.\n\nAnchor.', { position: 'end', pageId: docId });
+  await client.blocks.insertMarkdown('Before the anchor.\n\nOurs first.\n\nOurs last.\n\nAnchor.', {
+    position: 'end',
+    pageId: docId,
+  });
 });
 
 const texts = async () => (await client.blocks.get({ id: docId }, { maxDepth: 1 })).content!.map((b) => b.markdown);
@@ -37,7 +40,12 @@ describe('runCheck', () => {
     ['a resend after the first copy (answer = second)', [PART, PART], 1, ['Ours first.', 'Ours last.']],
     ['a resend, the answer naming the first copy', [PART, PART], 0, ['Ours first.', 'Ours last.']],
     ['three copies', [PART, PART, PART], 1, ['Ours first.', 'Ours last.']],
-    ['a user block in between is not a copy', [PART, 'Ours first.\n\nSomething else.'], 0, ['Ours first.', 'Ours last.', 'Ours first.', 'Something else.']],
+    [
+      'a user block in between is not a copy',
+      [PART, 'Ours first.\n\nSomething else.'],
+      0,
+      ['Ours first.', 'Ours last.', 'Ours first.', 'Something else.'],
+    ],
     ['no copy', [PART], 0, ['Ours first.', 'Ours last.']],
   ])('%s', async (_name, writes, answered, after) => {
     const place = await endOfDoc();
@@ -57,19 +65,35 @@ describe('runCheck', () => {
     const checks: PendingCheck[] = [];
     const place = await endOfDoc();
     const first = await client.blocks.insertMarkdown('Part A one.\n\nPart A two.', at());
-    const answered = await client.blocks.insertMarkdown('Part A one.\n\nPart A two.', { position: 'after', siblingId: place.afterId! });
+    const answered = await client.blocks.insertMarkdown('Part A one.\n\nPart A two.', {
+      position: 'after',
+      siblingId: place.afterId!,
+    });
     noteWrite(checks, place, { ids: ids(answered) });
     const b = await client.blocks.insertMarkdown('Part B.', { position: 'after', siblingId: answered.at(-1)!.id });
     noteWrite(checks, { ...place, afterId: answered.at(-1)!.id }, { ids: ids(b) });
     const c = await client.blocks.insertMarkdown('Part C.\n\nPart B.', { position: 'after', siblingId: b.at(-1)!.id });
     noteWrite(checks, { ...place, afterId: b.at(-1)!.id }, { ids: ids(c) });
-    expect((await texts()).slice(4)).toEqual(['Part A one.', 'Part A two.', 'Part B.', 'Part C.', 'Part B.', 'Part A one.', 'Part A two.']);
+    expect((await texts()).slice(4)).toEqual([
+      'Part A one.',
+      'Part A two.',
+      'Part B.',
+      'Part C.',
+      'Part B.',
+      'Part A one.',
+      'Part A two.',
+    ]);
 
     expect(checks).toHaveLength(1);
     const before = emulator.log.entries().length;
     expect(await runCheck(client.blocks, checks[0]!)).toEqual(ids(first));
     // One read of the place and one delete, whatever the number of parts.
-    expect(emulator.log.entries().slice(before).map((e) => e.method)).toEqual(['GET', 'DELETE']);
+    expect(
+      emulator.log
+        .entries()
+        .slice(before)
+        .map((e) => e.method),
+    ).toEqual(['GET', 'DELETE']);
     // "Part B." inside part C is ours, not a copy of part B.
     expect((await texts()).slice(4)).toEqual(['Part A one.', 'Part A two.', 'Part B.', 'Part C.', 'Part B.']);
   });
@@ -78,7 +102,9 @@ describe('runCheck', () => {
     const place = await endOfDoc();
     const ours = await client.blocks.insertMarkdown(PART, at());
     const theirs = await client.blocks.insertMarkdown(PART, at());
-    expect(await runCheck(client.blocks, { cursor: place, runs: [{ ids: ids(ours) }] }, new Set(ids(theirs)))).toEqual([]);
+    expect(await runCheck(client.blocks, { cursor: place, runs: [{ ids: ids(ours) }] }, new Set(ids(theirs)))).toEqual(
+      [],
+    );
     expect(theirs.every((b) => emulator.state.block(b.id))).toBe(true);
   });
 
@@ -93,12 +119,19 @@ describe('runCheck', () => {
 
   it('compares uploads by size and type (image blocks differ in their URL)', async () => {
     const place = await endOfDoc();
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0)).buffer as ArrayBuffer;
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    ).buffer as ArrayBuffer;
     const first = await client.upload(png, 'image/png', at());
     const second = await client.upload(png, 'image/png', at());
     expect(await runCheck(client.blocks, { cursor: place, runs: [{ ids: [second.blockId] }] })).toEqual([]);
-    expect(await runCheck(client.blocks, { cursor: place, runs: [{ ids: [second.blockId], upload: { size: png.byteLength, contentType: 'image/png' } }] }))
-      .toEqual([first.blockId]);
+    expect(
+      await runCheck(client.blocks, {
+        cursor: place,
+        runs: [{ ids: [second.blockId], upload: { size: png.byteLength, contentType: 'image/png' } }],
+      }),
+    ).toEqual([first.blockId]);
   });
 });
 
@@ -123,7 +156,13 @@ describe('dropResentItems', () => {
     ['an item another delivery claimed', [], ['new-copy'], []],
   ])('%s', async (_name, known, claimed, removed) => {
     const gone: string[] = [];
-    await dropResentItems({ listSame: async () => ['ours', 'new-copy'], known, claimed, keep: 'ours', remove: async (ids) => gone.push(...ids) });
+    await dropResentItems({
+      listSame: async () => ['ours', 'new-copy'],
+      known,
+      claimed,
+      keep: 'ours',
+      remove: async (ids) => gone.push(...ids),
+    });
     expect(gone).toEqual(removed);
   });
 });

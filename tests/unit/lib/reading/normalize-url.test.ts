@@ -15,7 +15,10 @@ describe('normalizeUrl', () => {
     ['https://www2.example.com/a', 'example.com/a'],
     ['https://example.com./a', 'example.com/a'],
     ['https://en.wikipedia.org/wiki/Craft#History', 'en.wikipedia.org/wiki/Craft'],
-    ['https://www.nytimes.com/2024/05/01/tech/ai.html?utm_source=twitter&utm_medium=social&smid=tw', 'nytimes.com/2024/05/01/tech/ai.html?smid=tw'],
+    [
+      'https://www.nytimes.com/2024/05/01/tech/ai.html?utm_source=twitter&utm_medium=social&smid=tw',
+      'nytimes.com/2024/05/01/tech/ai.html?smid=tw',
+    ],
     ['https://example.com/post?fbclid=IwAR0abc', 'example.com/post'],
     ['https://shop.example.com/p/42?gclid=Cj0K&gbraid=x&wbraid=y&msclkid=z', 'shop.example.com/p/42'],
     ['https://example.com/a?_hsenc=p2&_hsmi=1&mc_cid=c&mc_eid=e', 'example.com/a'],
@@ -39,8 +42,14 @@ describe('normalizeUrl', () => {
   });
 
   it.each([
-    'chrome://newtab/', 'about:blank', 'file:///home/me/a.html', 'chrome-extension://abc/popup.html',
-    'data:text/html,hi', 'mailto:a@b.c', 'not a url', '',
+    'chrome://newtab/',
+    'about:blank',
+    'file:///home/me/a.html',
+    'chrome-extension://abc/popup.html',
+    'data:text/html,hi',
+    'mailto:a@b.c',
+    'not a url',
+    '',
   ])('%s is not a page that can be matched', (input) => {
     expect(normalizeUrl(input)).toBeUndefined();
   });

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { historyProvider } from '../../../../lib/reading/history-provider';
-import { addSaved, forgetClip, MAX_PAGES, MAX_PLACES, type SavedIndex, type SavedPlace } from '../../../../lib/reading/saved-index';
+import {
+  addSaved,
+  forgetClip,
+  MAX_PAGES,
+  MAX_PLACES,
+  type SavedIndex,
+  type SavedPlace,
+} from '../../../../lib/reading/saved-index';
 import { isSamePlace } from '../../../../lib/reading/saved-text';
 import { whereSaved, type WhereSavedProvider } from '../../../../lib/reading/where-saved';
 
-const place = (clipId: string, at: string, extra: Partial<SavedPlace> = {}): SavedPlace =>
-  ({ how: 'clip', connectionId: 'c1', at, clipId, destination: { kind: 'daily-note', date: '2026-11-23' }, ...extra });
+const place = (clipId: string, at: string, extra: Partial<SavedPlace> = {}): SavedPlace => ({
+  how: 'clip',
+  connectionId: 'c1',
+  at,
+  clipId,
+  destination: { kind: 'daily-note', date: '2026-11-23' },
+  ...extra,
+});
 
 describe('the saved index', () => {
   it('puts the newest place first and replaces a place of the same clip', () => {
@@ -18,9 +31,11 @@ describe('the saved index', () => {
 
   it('keeps at most MAX_PLACES places a page and MAX_PAGES pages, dropping the oldest', () => {
     let index: SavedIndex = {};
-    for (let i = 0; i < MAX_PLACES + 3; i++) index = addSaved(index, 'p', place(`j${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()));
+    for (let i = 0; i < MAX_PLACES + 3; i++)
+      index = addSaved(index, 'p', place(`j${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()));
     expect(index.p).toHaveLength(MAX_PLACES);
-    for (let i = 0; i < MAX_PAGES + 10; i++) index = addSaved(index, `page${i}`, place(`k${i}`, new Date(Date.UTC(2026, 1, 1, 0, 0, i)).toISOString()));
+    for (let i = 0; i < MAX_PAGES + 10; i++)
+      index = addSaved(index, `page${i}`, place(`k${i}`, new Date(Date.UTC(2026, 1, 1, 0, 0, i)).toISOString()));
     expect(Object.keys(index)).toHaveLength(MAX_PAGES);
     expect(index.p).toBeUndefined();
     expect(index.page0).toBeUndefined();
@@ -40,15 +55,28 @@ describe('whereSaved', () => {
   const history = historyProvider(async () => index);
 
   it('matches the page under another spelling, through the history provider', async () => {
-    expect(await whereSaved('http://www.example.com/story/?utm_source=x#top', [history])).toEqual([place('j1', '2026-11-23T10:00:00Z')]);
+    expect(await whereSaved('http://www.example.com/story/?utm_source=x#top', [history])).toEqual([
+      place('j1', '2026-11-23T10:00:00Z'),
+    ]);
     expect(await whereSaved('https://example.com/other', [history])).toEqual([]);
     expect(await whereSaved('chrome://newtab/', [history])).toEqual([]);
   });
 
   it('merges providers newest first and leaves out one that fails or is slow', async () => {
-    const item = place('', '2026-11-24T09:00:00Z', { how: 'item', clipId: undefined, destination: undefined, placeTitle: 'Reading list' });
+    const item = place('', '2026-11-24T09:00:00Z', {
+      how: 'item',
+      clipId: undefined,
+      destination: undefined,
+      placeTitle: 'Reading list',
+    });
     const collection: WhereSavedProvider = { id: 'collection', onLoad: false, find: async () => [item] };
-    const broken: WhereSavedProvider = { id: 'broken', onLoad: false, find: async () => { throw new Error('offline'); } };
+    const broken: WhereSavedProvider = {
+      id: 'broken',
+      onLoad: false,
+      find: async () => {
+        throw new Error('offline');
+      },
+    };
     const hanging: WhereSavedProvider = { id: 'hanging', onLoad: false, find: () => new Promise(() => {}) };
     const found = await whereSaved('https://example.com/story', [history, broken, hanging, collection], 50);
     expect(found.map((p) => p.how)).toEqual(['item', 'clip']);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_NOTE_CHARS, NOTE_SEPARATOR, taskDisplayText, taskMarkdown, taskTitle, todoBlockMarkdown,
+  MAX_NOTE_CHARS,
+  NOTE_SEPARATOR,
+  taskDisplayText,
+  taskMarkdown,
+  taskTitle,
+  todoBlockMarkdown,
 } from '../../../../lib/tasks/task-markdown';
 
 describe('taskTitle', () => {

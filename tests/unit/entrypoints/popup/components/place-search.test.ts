@@ -9,7 +9,14 @@ vi.mock('../../../../../lib/messaging/trusted', () => ({ onTrustedMessage: () =>
 type Search = typeof import('../../../../../entrypoints/popup/components/place-search');
 type Model = typeof import('../../../../../entrypoints/popup/model');
 
-const SPACE = { id: 'c1', name: 'Space', kind: 'space' as const, spaceName: 'Space', timezone: 'Europe/Berlin', isDefault: true };
+const SPACE = {
+  id: 'c1',
+  name: 'Space',
+  kind: 'space' as const,
+  spaceName: 'Space',
+  timezone: 'Europe/Berlin',
+  isDefault: true,
+};
 const OTHER = { ...SPACE, id: 'c2', name: 'Other', isDefault: false };
 
 /** The documents whose title contains the query, as the background answers. */
@@ -26,7 +33,10 @@ let model: Model;
 beforeEach(async () => {
   vi.useFakeTimers();
   sendMessage.mockReset();
-  sendMessage.mockImplementation(async (_type: string, { query }: { query: string }) => ({ ok: true, value: documentsMatching(query) }));
+  sendMessage.mockImplementation(async (_type: string, { query }: { query: string }) => ({
+    ok: true,
+    value: documentsMatching(query),
+  }));
   held.length = 0;
   vi.resetModules();
   model = await import('../../../../../entrypoints/popup/model');
@@ -37,8 +47,10 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 function holdAnswers(): void {
-  sendMessage.mockImplementation((_type: string, { query, titlesOnly }: { query: string; titlesOnly?: boolean }) =>
-    new Promise((answer) => held.push({ query, titlesOnly, answer })));
+  sendMessage.mockImplementation(
+    (_type: string, { query, titlesOnly }: { query: string; titlesOnly?: boolean }) =>
+      new Promise((answer) => held.push({ query, titlesOnly, answer })),
+  );
 }
 
 /** Types the word one letter at a time, `gap` ms apart, into the search field. */
@@ -51,8 +63,16 @@ async function type(word: string, gap = 50): Promise<void> {
 
 type Sent = { query: string; titlesOnly?: boolean };
 /** The full-text searches asked (each one request to Craft), and the titles-only ones (none). */
-const sentQueries = () => sendMessage.mock.calls.map(([, data]) => data as Sent).filter((d) => !d.titlesOnly).map((d) => d.query);
-const sentTitleQueries = () => sendMessage.mock.calls.map(([, data]) => data as Sent).filter((d) => d.titlesOnly).map((d) => d.query);
+const sentQueries = () =>
+  sendMessage.mock.calls
+    .map(([, data]) => data as Sent)
+    .filter((d) => !d.titlesOnly)
+    .map((d) => d.query);
+const sentTitleQueries = () =>
+  sendMessage.mock.calls
+    .map(([, data]) => data as Sent)
+    .filter((d) => d.titlesOnly)
+    .map((d) => d.query);
 
 describe('Document search while typing', () => {
   it('asks once for "tides" typed at 50 ms a letter and shows the answer for "tides"', async () => {
@@ -100,7 +120,8 @@ describe('Document search while typing', () => {
     await vi.advanceTimersByTimeAsync(1000);
 
     expect(sendMessage.mock.calls.map(([, data]) => data).filter((d) => !(d as Sent).titlesOnly)).toEqual([
-      { connectionId: 'c1', query: 'tides' }, { connectionId: 'c2', query: 'tides' },
+      { connectionId: 'c1', query: 'tides' },
+      { connectionId: 'c2', query: 'tides' },
     ]);
   });
 
@@ -110,11 +131,17 @@ describe('Document search while typing', () => {
     await vi.advanceTimersByTimeAsync(1000); // "tid" is asked, its answer is slow
     await type('tides');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(held.map((h) => `${h.query}${h.titlesOnly ? ' (titles)' : ''}`)).toEqual(['tid (titles)', 'tid', 'tides (titles)', 'tides']);
+    expect(held.map((h) => `${h.query}${h.titlesOnly ? ' (titles)' : ''}`)).toEqual([
+      'tid (titles)',
+      'tid',
+      'tides (titles)',
+      'tides',
+    ]);
 
     held[3].answer({ ok: true, value: documentsMatching('tides') });
     await vi.advanceTimersByTimeAsync(0);
-    for (const older of [held[0], held[1], held[2]]) older.answer({ ok: true, value: documentsMatching(older.query === 'tides' ? 'tides (titles)' : older.query) });
+    for (const older of [held[0], held[1], held[2]])
+      older.answer({ ok: true, value: documentsMatching(older.query === 'tides' ? 'tides (titles)' : older.query) });
     await vi.advanceTimersByTimeAsync(0);
 
     expect(search.query.value).toBe('tides');
