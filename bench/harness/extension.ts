@@ -21,6 +21,9 @@ import { sendToBackground } from '../../tests/e2e/support/send-to-background';
 import { MEASURE_FLAGS } from './chromium';
 import { servePages } from './serve';
 import { median, round } from './stats';
+import { POLICY } from '../../lib/outbox/policy';
+
+const DOUBLE_PRESS_GAP_MS = POLICY.doublePressMs + 100;
 
 export interface PopupResult {
   opens: number;
@@ -166,6 +169,8 @@ export async function benchExtension(
         requests = 0,
         wanted = options.clipRuns;
       for (let r = 0; r <= wanted; r++) {
+        // The same clip sent again within POLICY.doublePressMs is one press (issue 17 #4): it would join the last run.
+        await new Promise((resolve) => setTimeout(resolve, DOUBLE_PRESS_GAP_MS));
         emulator.log.clear();
         const t0 = Date.now();
         const result = await sendToBackground(extensionPage, 'clipTab', {
