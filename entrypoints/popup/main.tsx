@@ -4,6 +4,7 @@ import { injectCapture } from '../../lib/browser/capture-tab';
 import { localizeDocument } from '../../lib/i18n/t';
 import { App } from './app';
 import { startCapture } from './capture';
+import { afterPaint, painted } from './after-paint';
 import { markWhenInteractive } from './interactive-mark';
 import { listenForKeys } from './keyboard';
 import { findTab, load } from './model';
@@ -29,6 +30,12 @@ markWhenInteractive(root);
 keepFocus(root);
 listenForKeys(window);
 render(<App />, root);
-void loaded.then(() => startCapture(tab, injected));
-// The rendered preview's code, fetched while storage and the page are read: the clip needs it on arrival.
-setTimeout(() => void RenderedPreview.preload());
+void loaded.then(() => {
+  void startCapture(tab, injected);
+  // The rendered preview's code and the lazy parts, once the shell is on screen: the page takes longer
+  // to read than they take to arrive, and fetched earlier they would delay the shell.
+  afterPaint(() => {
+    painted.value = true;
+    void RenderedPreview.preload();
+  });
+});

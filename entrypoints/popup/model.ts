@@ -11,6 +11,7 @@ import type { CaptureResult } from '../../lib/capture/types';
 import type { ClipFailure } from '../../lib/model/clip';
 import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
+import { readItems } from '../../lib/storage/read-items';
 import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
 
 export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
@@ -79,13 +80,13 @@ const viewOf = (c: Connection): ConnectionView => ({
   spaceName: c.spaceName,
 });
 
-/** First paint: everything here is local storage, no network, no page access. */
+/** First paint: one read of local storage, no network, no page access. */
 export async function load(): Promise<void> {
-  const [stored, clipSettings, recentStored] = await Promise.all([
-    connectionsItem.getValue(),
-    clipSettingsItem.getValue(),
-    recentDestinationsItem.getValue(),
-  ]);
+  const [stored, clipSettings, recentStored] = await readItems([
+    connectionsItem,
+    clipSettingsItem,
+    recentDestinationsItem,
+  ] as const);
   performance.mark('popup-storage-read');
   settings.value = clipSettings;
   insertAt.value = clipSettings.insertAt;
