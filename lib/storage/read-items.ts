@@ -5,12 +5,14 @@
 import { storage, type WxtStorageItem } from 'wxt/utils/storage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any item, whatever its value and metadata
-type AnyItem = WxtStorageItem<any, any>;
-type Values<T extends readonly AnyItem[]> = { [K in keyof T]: T[K] extends WxtStorageItem<infer V, any> ? V : never };
+type AnyItem = WxtStorageItem<any, Record<string, unknown>>;
+type Values<T extends readonly AnyItem[]> = {
+  [K in keyof T]: T[K] extends WxtStorageItem<infer V, infer _M> ? V : never;
+};
 
 /**
  * The items' values (or fallbacks), in order. Unlike `getValue()` a batched read does not wait for an
- * item's migrations: pass only items without any (tests/unit/storage/read-items.test.ts checks that).
+ * item's migrations: pass only items without any (no item in lib/storage/items.ts has one today).
  */
 export async function readItems<const T extends readonly AnyItem[]>(items: T): Promise<Values<T>> {
   const values = await storage.getItems([...items]);
