@@ -3,12 +3,13 @@
  * (no request to Craft per key), shown with the document that holds it; choosing it opens the
  * Reading list view on that collection with the page's properties prefilled and editable; Send
  * makes one item with those properties and the article as its content blocks; the collection is
- * then among the picker's recent places.
+ * then among the picker's recent places. The list with a collection found passes axe.
  */
 import { createCraftClient } from '../../lib/craft';
 import { openSite, tabIdFor } from './clip-helpers';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { expectAccessible } from './support/axe';
 
 const texts = (content: unknown) => ((content ?? []) as Array<{ markdown?: string }>).map((b) => b.markdown ?? '');
 
@@ -48,6 +49,7 @@ test('a collection picked by typing in the destination picker takes the page as 
   const found = popup.page.getByRole('list', { name: 'Collections' }).getByRole('button', { name: 'Shore Reads' });
   await popup.page.getByLabel('Find a document').pressSequentially('shore r');
   await expect(found).toContainText(`Collection in ${doc.title}`);
+  await expectAccessible(popup.page, 'a collection found');
   // Five keys, one list of the collections: the names are matched from it.
   expect(emulator.log.entries().filter((e) => e.method === 'GET' && e.path === '/collections')).toHaveLength(1);
   await found.click();

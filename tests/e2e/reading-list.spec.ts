@@ -123,6 +123,9 @@ test.describe('Reading list in the popup', () => {
     popup = await openList(context, extensionId, tabId);
     await popup.getByLabel('Collection').selectOption({ label: 'My Reads' });
     await expect(popup.getByText('This page is already in this collection.')).toBeVisible();
+    await expect(
+      popup.getByText('“Update it” replaces the item’s properties and content with this clip.'),
+    ).toBeVisible();
     await popup.getByLabel('Status').fill('Read');
     await popup.getByRole('button', { name: 'Update it' }).click();
     await expect(popup.getByText('Updated in My Reads.')).toBeVisible();

@@ -12,7 +12,14 @@ import type { OutboxJob } from '../../../../lib/outbox/types';
 
 export async function itemBox(emulator: Emulator) {
   const link = emulator.link('space');
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 } });
+  // The test's own reads and writes wait as long as they need; the outbox's client gives up early, for the hang faults.
+  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
+  const delivery = createCraftClient({
+    baseUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    timeoutMs: 300,
+    retry: { limit: 0 },
+  });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
   const made = await client.collections.create(
     {
@@ -28,7 +35,7 @@ export async function itemBox(emulator: Emulator) {
   const store = await openOutboxStore(`item-${crypto.randomUUID()}`);
   const outbox = createOutbox({
     store,
-    handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
+    handlers: deliveryHandlers({ connect: async () => ({ client: delivery, kind: 'space' }), settleMs: 0 }),
     backoff: { baseMs: 1, maxMs: 5 },
   });
   const collectionId = made.collectionBlockId;
