@@ -5,8 +5,8 @@
  * list for "new document in folder".
  * What 'last' and defaults mean is services.ts's `destination`. The document list is kept LIST_TTL_MS
  * per connection (in memory: a cache, lost with the worker), and so is the collection list, so typing
- * costs no request for titles or collections and one for the full text — `npm run bench` (search) showed a list per search spending Craft's
- * per-space budget until the pacer held a search for 28 s.
+ * costs no request for titles or collections and one for the full text — `npm run bench` (search)
+ * showed a list per search spending Craft's per-space budget until the pacer held a search for 28 s.
  */
 import { mergeDestinationResults, type ListedDocument } from '../../lib/clip/search-merge';
 import { matchCollections, type CollectionPlace } from '../../lib/collections/collection-places';
@@ -29,7 +29,7 @@ function flattenFolders(folders: readonly Folder[], depth = 0): FolderOption[] {
 const LIST_TTL_MS = 30_000;
 
 export function setUpDestinations(services: Services): void {
-  /** Lists by what and connection id (and URL: a connection edited in place is another list), with when they were asked. */
+  /** Lists by kind and connection (and URL: a connection edited in place is another list), with when asked. */
   const lists = new Map<string, { at: number; list: Promise<unknown[]> }>();
   function kept<T>(what: string, connection: Connection, ask: () => Promise<T[]>): Promise<T[]> {
     const key = `${what} ${connection.id} ${connection.apiUrl}`;
