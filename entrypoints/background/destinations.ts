@@ -1,15 +1,19 @@
 /**
  * Where clips can go: the destination picker's search (titles from GET /documents, full text from
- * GET /documents/search, recent ones first) and the folder list for "new document in folder".
+ * GET /documents/search, recent ones first), its collections (by name from GET /collections, recent
+ * ones first, each with its document's title: lib/collections/collection-places.ts) and the folder
+ * list for "new document in folder".
  * What 'last' and defaults mean is services.ts's `destination`. The document list is kept LIST_TTL_MS
- * per connection (in memory: a cache, lost with the worker), so typing costs no request for titles
- * and one for the full text — `npm run bench` (search) showed a list per search spending Craft's
- * per-space budget until the pacer held a search for 28 s.
+ * per connection (in memory: a cache, lost with the worker), and so is the collection list, so typing
+ * costs no request for titles or collections and one for the full text — `npm run bench` (search)
+ * showed a list per search spending Craft's per-space budget until the pacer held a search for 28 s.
  */
 import { mergeDestinationResults, type ListedDocument } from '../../lib/clip/search-merge';
-import type { Folder } from '../../lib/craft';
+import { matchCollections, type CollectionPlace } from '../../lib/collections/collection-places';
+import type { CollectionSummary, Folder } from '../../lib/craft';
 import type { FolderOption } from '../../lib/model/requests';
 import type { Connection, Destination, Result } from '../../lib/model/types';
+import { recentCollectionsItem } from '../../lib/storage/reading-list';
 import { onTrustedMessage } from './on-message';
 import { noConnection, type Services } from './services';
 
@@ -25,19 +29,23 @@ function flattenFolders(folders: readonly Folder[], depth = 0): FolderOption[] {
 const LIST_TTL_MS = 30_000;
 
 export function setUpDestinations(services: Services): void {
-  /** Lists by connection id (and URL: a connection edited in place is another list), with when they were asked. */
-  const lists = new Map<string, { at: number; documents: Promise<ListedDocument[]> }>();
-  function documentsOf(connection: Connection): Promise<ListedDocument[]> {
-    const key = `${connection.id} ${connection.apiUrl}`;
+  /** Lists by kind and connection (and URL: a connection edited in place is another list), with when asked. */
+  const lists = new Map<string, { at: number; list: Promise<unknown[]> }>();
+  function kept<T>(what: string, connection: Connection, ask: () => Promise<T[]>): Promise<T[]> {
+    const key = `${what} ${connection.id} ${connection.apiUrl}`;
     const known = lists.get(key);
-    if (known && Date.now() - known.at < LIST_TTL_MS) return known.documents;
-    const documents = services.client(connection).documents.list();
-    lists.set(key, { at: Date.now(), documents });
-    documents.catch(() => {
-      if (lists.get(key)?.documents === documents) lists.delete(key);
+    if (known && Date.now() - known.at < LIST_TTL_MS) return known.list as Promise<T[]>;
+    const list = ask();
+    lists.set(key, { at: Date.now(), list });
+    list.catch(() => {
+      if (lists.get(key)?.list === list) lists.delete(key);
     }); // a failure is not kept
-    return documents;
+    return list;
   }
+  const documentsOf = (connection: Connection): Promise<ListedDocument[]> =>
+    kept('documents', connection, () => services.client(connection).documents.list());
+  const collectionsOf = (connection: Connection): Promise<CollectionSummary[]> =>
+    kept('collections', connection, () => services.client(connection).collections.list());
 
   async function searchDestinations(data: {
     connectionId?: string;
@@ -61,6 +69,24 @@ export function setUpDestinations(services: Services): void {
     }
   }
 
+  async function searchCollections(data: { connectionId?: string; query: string }): Promise<Result<CollectionPlace[]>> {
+    const connection = await services.connection(data.connectionId);
+    if (!connection) return { ok: false, error: noConnection() };
+    try {
+      const [collections, documents, recent] = await Promise.all([
+        collectionsOf(connection),
+        connection.kind === 'daily-notes' ? Promise.resolve([]) : documentsOf(connection),
+        recentCollectionsItem.getValue(),
+      ]);
+      return {
+        ok: true,
+        value: matchCollections({ query: data.query, collections, documents, recent: recent[connection.id] ?? [] }),
+      };
+    } catch (error) {
+      return { ok: false, error: services.errorText(error, connection) };
+    }
+  }
+
   async function listFolders(data: { connectionId?: string }): Promise<Result<FolderOption[]>> {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
@@ -73,5 +99,6 @@ export function setUpDestinations(services: Services): void {
   }
 
   onTrustedMessage('searchDestinations', searchDestinations);
+  onTrustedMessage('searchCollections', searchCollections);
   onTrustedMessage('listFolders', listFolders);
 }

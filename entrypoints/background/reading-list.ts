@@ -5,11 +5,13 @@
  * collection's items, kept for a minute per collection, so opening the popup again asks nothing;
  * and Undo of an added item. The right-click menu's "Save to reading list" and quick clip to a
  * default collection save the tab (its article, or the link clicked) with its properties guessed
- * through the same mapping and the same outbox path. A feature: leaves and lib only.
+ * through the same mapping and the same outbox path. A collection saved to becomes one of the
+ * destination picker's recent collections. A feature: leaves and lib only.
  */
 import { captureTab } from '../../lib/browser/capture-tab';
 import { linkCapture } from '../../lib/clip/link-capture';
 import type { ReadingListAction } from '../../lib/clip/menu-items';
+import { rememberCollection } from '../../lib/collections/collection-places';
 import { itemsOf } from '../../lib/collections/find-item';
 import { guessMapping, stillValid } from '../../lib/collections/mapping';
 import { pageItemJob } from '../../lib/collections/page-item';
@@ -21,7 +23,7 @@ import { buildDeepLink } from '../../lib/craft';
 import type { CollectionItem } from '../../lib/craft/types';
 import type { Connection, ItemJob, ItemRecord, Result } from '../../lib/model/types';
 import { clipSettingsItem } from '../../lib/storage/items';
-import { mappingKey, readingListItem, type CollectionRef } from '../../lib/storage/reading-list';
+import { mappingKey, readingListItem, recentCollectionsItem, type CollectionRef } from '../../lib/storage/reading-list';
 import { FEEDBACK, type Feedback } from './feedback';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
@@ -83,6 +85,14 @@ export function setUpReadingList(services: Services) {
     if (!connection) return { ok: false, error: noConnection() };
     const result = await sendQuick('item', job.title, connection, { ...job, connectionId: connection.id });
     cached.delete(mappingKey(connection.id, job.collectionId));
+    if (result.ok) {
+      const recent = await recentCollectionsItem.getValue();
+      const place = { id: job.collectionId, name: job.collectionName };
+      await recentCollectionsItem.setValue({
+        ...recent,
+        [connection.id]: rememberCollection(recent[connection.id] ?? [], place),
+      });
+    }
     return result as Result<ItemRecord>;
   }
 

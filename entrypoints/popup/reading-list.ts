@@ -2,7 +2,8 @@
  * The popup's Reading list view state: the connection's collections, the chosen one's schema and
  * mapping, the item's properties prefilled from the page and editable, select values the schema
  * lacks (sent with allowNewSelectOptions only when the user ticks them), whether the page is
- * already there, and saving (add, or update the existing item) with Open and Undo afterwards.
+ * already there, and saving (add, or update the existing item) with Open and Undo afterwards. The
+ * collection first shown: the one chosen in the destination picker, else the default, else the first.
  */
 import { signal } from '@preact/signals';
 import { itemProperties, newOptions, readingMinutes } from '../../lib/collections/page-facts';
@@ -13,6 +14,7 @@ import { sendMessage } from '../../lib/messaging/protocol';
 import type { CollectionChoice, CollectionSetup, SavedItem } from '../../lib/model/reading-list';
 import type { ItemRecord } from '../../lib/model/types';
 import { readingListItem } from '../../lib/storage/reading-list';
+import { wantedCollection } from './components/place-collections';
 import { captured, connection, maxBytes } from './model';
 
 export const collections = signal<CollectionChoice[] | undefined>(undefined);
@@ -40,8 +42,10 @@ export async function loadCollections(): Promise<void> {
   }
   collections.value = answer.value;
   const preferred = (await readingListItem.getValue()).defaultCollection;
-  const id =
-    preferred?.connectionId === connection.value?.id && answer.value.some((c) => c.id === preferred?.collectionId)
+  const known = (id: string | undefined) => answer.value.some((c) => c.id === id);
+  const id = known(wantedCollection.value)
+    ? wantedCollection.value
+    : preferred?.connectionId === connection.value?.id && known(preferred?.collectionId)
       ? preferred!.collectionId
       : answer.value[0]?.id;
   if (id) await chooseCollection(id);

@@ -14,7 +14,8 @@ export interface ListedDocument {
 
 export const SEARCH_RESULT_LIMIT = 20;
 
-const norm = (text: string) => text.toLocaleLowerCase().normalize('NFKC');
+/** A title as searches compare it (case and Unicode forms aside); collection-places.ts matches the same way. */
+export const normalizedTitle = (text: string) => text.toLocaleLowerCase().normalize('NFKC');
 
 export function mergeDestinationResults(input: {
   query: string;
@@ -24,10 +25,10 @@ export function mergeDestinationResults(input: {
   fullTextIds: readonly string[];
   limit?: number;
 }): Destination[] {
-  const q = norm(input.query.trim());
+  const q = normalizedTitle(input.query.trim());
   const live = input.documents.filter((d) => !d.isDeleted);
   const titles = new Map(live.map((d) => [d.id, d.title]));
-  const matches = (title: string) => q === '' || norm(title).includes(q);
+  const matches = (title: string) => q === '' || normalizedTitle(title).includes(q);
 
   const recent = input.recent.filter(
     (d): d is Extract<Destination, { kind: 'document' }> =>

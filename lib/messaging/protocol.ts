@@ -8,6 +8,7 @@
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ClipProgress, ClipRequest, ClipResult, TabClipRequest } from '../model/clip';
+import type { CollectionPlace } from '../collections/collection-places';
 import type { CollectionMapping } from '../collections/mapping';
 import type { OutboxSummary } from '../model/outbox';
 import type { CollectionAt, CollectionChoice, CollectionSetup, SavedItem } from '../model/reading-list';
@@ -60,6 +61,11 @@ export interface ProtocolMap {
    * titles only, from the document list (kept a short while), so no full-text request is made.
    */
   searchDestinations(data: { connectionId?: string; query: string; titlesOnly?: boolean }): Result<Destination[]>;
+  /**
+   * popup → background: collections whose name matches `query` (all for ''), recently used ones first,
+   * from the collection list (kept a short while), so typing makes no request.
+   */
+  searchCollections(data: { connectionId?: string; query: string }): Result<CollectionPlace[]>;
   /** popup → background: the folders of a whole-space connection, flattened in tree order. */
   listFolders(data: { connectionId?: string }): Result<FolderOption[]>;
   /** popup/options → background: the collections of a connection (the reading list's places). */

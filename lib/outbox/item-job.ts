@@ -6,13 +6,15 @@
  *    ours. After an answer, another new one is the browser's silent resend and is removed. An
  *    update (PUT, "update the existing item") changes the same item however often it is sent;
  * 2. the content — the clip's parts as blocks at the end of the item's page, delivered by the clip
- *    kind's own steps (clip-job.ts) with their lost-answer and resend checks; an update keeps the
- *    item's content as it is.
+ *    kind's own steps (clip-job.ts) with their lost-answer and resend checks; an update first
+ *    removes the item's old content (item-replace.ts), so the page holds the new clip only. An
+ *    update with nothing to clip keeps the content as it is.
  */
 import { itemsOf, type ItemKey } from '../collections/find-item';
 import type { ClipDelivered } from './clip-progress';
 import { clipJob, runClipJob } from './clip-job';
 import type { ItemDelivered, ItemJobProgress } from './item-progress';
+import { clearOldContent } from './item-replace';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
 import { POLICY } from './policy';
 import type { JobOf } from './types';
@@ -98,7 +100,8 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
   }
   const itemId = p.itemId!;
   let content: ClipDelivered = { blockIds: [] };
-  if (!item.updateId && item.markdown.trim()) {
+  if (item.markdown.trim()) {
+    if (item.updateId) await clearOldContent(step, itemId);
     content = await runClipJob({ ...contentJob(job, itemId), progress: p.content }, {
       client: ctx.client,
       connectionKind: ctx.connectionKind,

@@ -8,8 +8,10 @@ export interface ItemJobProgress {
   itemId?: string;
   /** The add was answered; items of this page not known before it are the browser's resend, still to remove. */
   itemCheck?: { knownIds: string[] };
-  /** A write went out, its answer not known: the ids of the page's items there before (an add), or none (an update). */
-  inFlight?: InFlight & { step: 'item'; knownIds?: string[] };
+  /** A write went out, its answer not known: the ids of the page's items there before (an add), or none (an update, a removal). */
+  inFlight?: InFlight & { step: 'item' | 'clear'; knownIds?: string[] };
+  /** An update's old content (item-replace.ts): the blocks in the item's page before it, and whether they are removed. */
+  oldContent?: { ids: string[]; cleared?: true };
   /** The content inside the item's page, delivered like a clip's parts (clip-job.ts). */
   content?: ClipJobProgress;
   /** Resend checks of this job's own steps (write-step.ts); the content keeps its own. */
@@ -21,6 +23,6 @@ export interface ItemDelivered {
   collectionId: string;
   /** The content's top-level blocks inside the item's page. */
   blockIds: string[];
-  /** An existing item was updated (its properties; its content kept), not a new one added. */
+  /** An existing item was updated (its properties, and its content replaced by the clip's), not a new one added. */
   updated?: true;
 }

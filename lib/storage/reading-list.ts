@@ -3,6 +3,7 @@
  * the first time the collection is used, then the user's), and the default collection, if any.
  */
 import { storage } from 'wxt/utils/storage';
+import type { CollectionPlace } from '../collections/collection-places';
 import type { CollectionMapping } from '../collections/mapping';
 
 export interface CollectionRef {
@@ -23,3 +24,9 @@ export const readingListItem = storage.defineItem<ReadingListSettings>('local:re
 });
 
 export const mappingKey = (connectionId: string, collectionId: string) => `${connectionId}/${collectionId}`;
+
+/** The collections items were last saved to, per connection id (collection-places.ts): the picker's recent ones. */
+export const recentCollectionsItem = storage.defineItem<Record<string, CollectionPlace[]>>('local:recentCollections', {
+  fallback: {},
+  version: 1,
+});

@@ -1,19 +1,24 @@
 /**
  * The list of places: today's note, another date, a new document (whole-space links), the recent
- * places, and documents found by typing. Each shows its icon, name and what kind of place it is.
+ * places and collections, and collections and documents found by typing. Each shows its icon, name
+ * and what kind of place it is. A collection opens the Reading list view on it (place-collections.ts).
  * Escape closes it and returns to the button that opened it (destination-picker.tsx).
  */
+import { useEffect } from 'preact/hooks';
 import { Icon, type IconName } from '../../../components/icons';
+import type { CollectionPlace } from '../../../lib/collections/collection-places';
 import { todayIn } from '../../../lib/dates/today';
 import { destinationKey } from '../../../lib/clip/recent';
 import { t } from '../../../lib/i18n/t';
 import type { Destination } from '../../../lib/model/types';
 import { chooseDestination, connection, dailyNotes, destination, recent } from '../model';
 import { loadFolders, newDocument } from './new-document-fields';
-import { placeLabel } from './place-label';
+import { collectionPlaces, findCollections, openCollection, recentCollections } from './place-collections';
+import { collectionLabel, placeLabel } from './place-label';
 import { query, results, searchError, searching, searchPlaces } from './place-search';
 
 const RECENT_SHOWN = 4;
+const RECENT_COLLECTIONS_SHOWN = 2;
 
 function Place({
   icon,
@@ -65,6 +70,26 @@ export function DestinationPanel({ close }: { close: () => void }) {
         />
       );
     });
+  useEffect(() => {
+    void findCollections(query.value);
+  }, []);
+  const collectionsOf = (list: CollectionPlace[]) =>
+    list.map((c) => {
+      const label = collectionLabel(c);
+      return (
+        <Place
+          key={`collection:${c.id}`}
+          icon={label.icon}
+          name={label.name}
+          detail={label.detail}
+          onPick={() => {
+            close();
+            openCollection(c);
+          }}
+        />
+      );
+    });
+  const recentCollectionsShown = recentCollections.value.slice(0, RECENT_COLLECTIONS_SHOWN);
   const recentShown = recent.value
     .filter((d) => !(d.kind === 'daily-note' && d.date === 'today'))
     .slice(0, RECENT_SHOWN);
@@ -98,7 +123,7 @@ export function DestinationPanel({ close }: { close: () => void }) {
           />
         )}
       </ul>
-      {recentShown.length > 0 && (
+      {recentShown.length + recentCollectionsShown.length > 0 && (
         <>
           <h2 class="places__heading" id="recent-heading">
             <Icon name="recent" size={14} />
@@ -106,6 +131,7 @@ export function DestinationPanel({ close }: { close: () => void }) {
           </h2>
           <ul class="place-list" aria-labelledby="recent-heading">
             {places(recentShown)}
+            {collectionsOf(recentCollectionsShown)}
           </ul>
         </>
       )}
@@ -117,9 +143,17 @@ export function DestinationPanel({ close }: { close: () => void }) {
           aria-label={t('place_find')}
           placeholder={t('place_find')}
           value={query.value}
-          onInput={(e) => void searchPlaces(e.currentTarget.value)}
+          onInput={(e) => {
+            void searchPlaces(e.currentTarget.value);
+            void findCollections(e.currentTarget.value);
+          }}
         />
       </div>
+      {collectionPlaces.value.length > 0 && (
+        <ul class="place-list results" aria-label={t('place_collections')}>
+          {collectionsOf(collectionPlaces.value)}
+        </ul>
+      )}
       <ul class="place-list results" aria-label={t('place_documents')} aria-busy={searching.value}>
         {places(results.value)}
       </ul>

@@ -1,7 +1,8 @@
-/** How a destination is shown in the popup: an icon, its name, and what kind of place it is. */
+/** How a destination (or a collection) is shown in the popup: an icon, its name, and what kind of place it is. */
 import type { IconName } from '../../../components/icons';
 import { labelOf } from '../../../lib/dates/today';
 import { t, uiLanguage } from '../../../lib/i18n/t';
+import type { CollectionPlace } from '../../../lib/collections/collection-places';
 import type { Destination } from '../../../lib/model/types';
 
 export interface PlaceLabel {
@@ -25,4 +26,10 @@ export function placeLabel(d: Destination): PlaceLabel {
         detail: t('place_newDocumentIn', d.folderName ?? t('place_unsorted')),
       };
   }
+}
+
+/** A collection: where it lives (its document, or its daily note's date) when known. */
+export function collectionLabel(c: CollectionPlace): PlaceLabel {
+  const where = c.documentTitle ?? (c.dailyNoteDate ? labelOf(c.dailyNoteDate, uiLanguage()) : undefined);
+  return { icon: 'collection', name: c.name, detail: where ? t('place_collectionIn', where) : t('place_collection') };
 }

@@ -2,20 +2,22 @@
  * The reading list's background (reading-list.ts) through its messages, against the emulator and
  * the real outbox: a collection's mapping guessed once and kept, a page saved as an item with its
  * content, found again as "already saved" (one read of the collection for repeated lookups), an
- * update of that item, and Undo.
+ * update of that item, and Undo; the destination picker's collections found by name without a
+ * request per query, the one saved to first among them as recent.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startOutbox } from '../../../../entrypoints/background/outbox';
 import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
+import { setUpDestinations } from '../../../../entrypoints/background/destinations';
 import { setUpReadingList } from '../../../../entrypoints/background/reading-list';
 import { createServices } from '../../../../entrypoints/background/services';
 import { createCraftClient } from '../../../../lib/craft';
 import { messaging } from '../../../../lib/messaging/protocol';
 import type { Connection } from '../../../../lib/model/types';
 import { connectionsItem } from '../../../../lib/storage/items';
-import { readingListItem } from '../../../../lib/storage/reading-list';
+import { readingListItem, recentCollectionsItem } from '../../../../lib/storage/reading-list';
 import { useEmulator } from '../../lib/outbox/use-emulator';
 
 const emulator = useEmulator();
@@ -27,6 +29,7 @@ beforeEach(() => {
   // @webext-core/messaging talks to `chrome.runtime` directly.
   vi.stubGlobal('chrome', fakeBrowser);
   setUpReadingList(createServices());
+  setUpDestinations(createServices());
 });
 afterEach(() => {
   messaging.removeAllListeners();
@@ -47,7 +50,7 @@ async function deliver(type: string, data: unknown): Promise<Answer> {
   return answer.res as Answer;
 }
 
-it('guesses the mapping once, saves a page, finds it saved, updates it and undoes it', async () => {
+async function connect() {
   const link = emulator.link('space');
   const connection: Connection = {
     id: 'c1',
@@ -65,16 +68,25 @@ it('guesses the mapping once, saves a page, finds it saved, updates it and undoe
   await connectionsItem.setValue([connection]);
   const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
   const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: collectionId } = await client.collections.create(
-    {
-      name: 'Reading list',
-      properties: [
-        { name: 'URL', type: 'url' },
-        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Done' }] },
-      ],
-    },
-    { position: 'end', pageId: doc.id },
-  );
+  const make = async (name: string) =>
+    (
+      await client.collections.create(
+        {
+          name,
+          properties: [
+            { name: 'URL', type: 'url' },
+            { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Done' }] },
+          ],
+        },
+        { position: 'end', pageId: doc.id },
+      )
+    ).collectionBlockId;
+  return { client, doc, make };
+}
+
+it('guesses the mapping once, saves a page, finds it saved, updates it and undoes it', async () => {
+  const { client, make } = await connect();
+  const collectionId = await make('Reading list');
 
   const listed = await deliver('listCollections', {});
   expect(listed.value).toContainEqual({ id: collectionId, name: 'Reading list', itemCount: 0 });
@@ -131,4 +143,37 @@ it('guesses the mapping once, saves a page, finds it saved, updates it and undoe
   expect(await deliver('undoItem', { collectionId, itemId })).toEqual({ ok: true, value: null });
   expect(await client.collections.getItems(collectionId)).toHaveLength(0);
   expect((await deliver('findSavedItem', page)).value).toBeNull();
+});
+
+it('finds collections by name for the destination picker without a request per query; the one saved to comes first', async () => {
+  const { doc, make } = await connect();
+  await make('Reading list');
+  await make('Récipes to try');
+  const later = await make('Read later');
+  emulator.log.clear();
+  const names = async (query: string) =>
+    ((await deliver('searchCollections', { query })).value as Array<{ name: string }>).map((c) => c.name);
+
+  // All of them for the empty query (the emulator's seed holds one more), in the space's order.
+  expect(await names('')).toEqual(expect.arrayContaining(['Reading list', 'Récipes to try', 'Read later']));
+  expect(await names('READ')).toEqual(['Reading list', 'Read later']);
+  expect(await names('récipes')).toEqual(['Récipes to try']);
+  expect(await names('nothing like it')).toEqual([]);
+  // Typing asked Craft nothing: one collection list and one document list for all four queries.
+  expect(emulator.log.entries().map((e) => `${e.method} ${e.path}`)).toEqual(['GET /collections', 'GET /documents']);
+  expect((await deliver('searchCollections', { query: 'later' })).value).toEqual([
+    { kind: 'collection', id: later, name: 'Read later', documentTitle: doc.title },
+  ]);
+
+  const saved = await deliver('saveItem', {
+    collectionId: later,
+    collectionName: 'Read later',
+    title: 'A post',
+    properties: {},
+    markdown: 'The post.',
+  });
+  expect(saved.ok).toBe(true);
+  expect(await names('read')).toEqual(['Read later', 'Reading list']);
+  expect((await deliver('searchCollections', { query: 'read' })).value[0]).toMatchObject({ id: later, recent: true });
+  expect((await recentCollectionsItem.getValue()).c1).toEqual([{ kind: 'collection', id: later, name: 'Read later' }]);
 });

@@ -6,62 +6,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from './use-emulator';
-import { createCraftClient } from '../../../../lib/craft';
-import type { ItemJob } from '../../../../lib/model/types';
-import { deliveryHandlers } from '../../../../lib/outbox/handlers';
-import { createOutbox } from '../../../../lib/outbox/outbox';
-import { openOutboxStore } from '../../../../lib/outbox/store';
-import type { OutboxJob } from '../../../../lib/outbox/types';
+import { itemBox, settle, texts } from './item-box';
 
 const emulator = useEmulator();
-
-async function setUp() {
-  const link = emulator.link('space');
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 } });
-  const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const made = await client.collections.create(
-    {
-      name: 'Reading list',
-      properties: [
-        { name: 'Link', type: 'url' },
-        { name: 'Tags', type: 'multiSelect', options: [{ name: 'ai' }] },
-        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
-      ],
-    },
-    { position: 'end', pageId: doc.id },
-  );
-  const store = await openOutboxStore(`item-${crypto.randomUUID()}`);
-  const outbox = createOutbox({
-    store,
-    handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
-    backoff: { baseMs: 1, maxMs: 5 },
-  });
-  const collectionId = made.collectionBlockId;
-  const job = (over: Partial<ItemJob> = {}): ItemJob => ({
-    collectionId,
-    collectionName: 'Reading list',
-    title: 'A page',
-    urlKey: 'link',
-    url: 'https://example.com/a',
-    properties: { link: 'https://example.com/a', tags: ['ai'], status: 'To read' },
-    markdown: 'First paragraph.\n\nSecond paragraph.',
-    ...over,
-  });
-  const items = () => client.collections.getItems(collectionId);
-  return { client, store, outbox, collectionId, job, items };
-}
-
-type Box = Awaited<ReturnType<typeof setUp>>;
-
-async function settle(box: Box, id: string): Promise<OutboxJob> {
-  for (let i = 0; i < 15 && (await box.store.get(id))!.state === 'pending'; i++) {
-    await box.outbox.deliverNow(id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return (await box.store.get(id))!;
-}
-
-const texts = (content: unknown) => ((content ?? []) as Array<{ markdown?: string }>).map((b) => b.markdown);
+const setUp = () => itemBox(emulator);
 
 describe('collection items exactly once', () => {
   type Arm = (path: string) => void;
@@ -127,28 +75,5 @@ describe('collection items exactly once', () => {
       properties: Array<{ key: string; options?: Array<{ name: string }> }>;
     };
     expect(schema.properties.find((p) => p.key === 'tags')!.options!.map((o) => o.name)).toEqual(['ai', 'brand-new']);
-  });
-
-  it('an update changes the existing item, keeps its content and adds none, even when its answer is lost', async () => {
-    const box = await setUp();
-    const first = await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: box.job() });
-    const { itemId } = (await settle(box, first.id)).result as { itemId: string };
-    emulator.faults.dropAfterApply({ method: 'PUT', path: `/collections/${box.collectionId}/items` });
-    const update = box.job({
-      updateId: itemId,
-      title: 'A page, renamed',
-      properties: { status: 'Read' },
-      markdown: 'Ignored.',
-    });
-    const done = await settle(box, (await box.outbox.enqueue({ kind: 'item', title: 'A page', payload: update })).id);
-    expect(done.state).toBe('done');
-    expect(done.result).toMatchObject({ itemId, updated: true });
-    const items = await box.items();
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({
-      title: 'A page, renamed',
-      properties: { link: 'https://example.com/a', tags: ['ai'], status: 'Read' },
-    });
-    expect(texts(items[0]!.content)).toEqual(['First paragraph.', 'Second paragraph.']);
   });
 });
