@@ -157,7 +157,8 @@ export function DestinationPanel({ close }: { close: () => void }) {
       <ul class="place-list results" aria-label={t('place_documents')} aria-busy={searching.value}>
         {places(results.value)}
       </ul>
-      {!searching.value && !searchError.value && results.value.length === 0 && (
+      {/* Collections that match are an answer too: "no match" only when neither list has one. */}
+      {!searching.value && !searchError.value && results.value.length === 0 && collectionPlaces.value.length === 0 && (
         <p class="hint">{query.value.trim() ? t('place_noMatch') : t('place_noDocuments')}</p>
       )}
       {searchError.value && (
