@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: pictures of the popup (clip, task, sent) and the options page, light and dark,
+ * `npm run screenshots`: pictures of the popup (clip, task, reading list, sent) and the options page, light and dark,
  * from the e2e build (`npm run build:e2e` first; the npm script does it) against the local emulator,
  * into docs/screenshots/. The README shows them (regenerating: docs/DEVELOPING.md). A real Chromium, the real extension, no stand-ins.
  * Options: --out=DIR (default docs/screenshots).
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
+import { createCraftClient } from '../lib/craft';
 import { openSite, select, tabIdFor } from '../tests/e2e/clip-helpers';
 import { launchWithExtension } from '../tests/e2e/support/launch-extension';
 import { sendToBackground } from '../tests/e2e/support/send-to-background';
@@ -41,6 +42,28 @@ async function openPopup(
   return page;
 }
 
+const READING_LIST = 'Reading list';
+
+/** A collection shaped like a reading list, so its view shows the page's properties mapped. */
+async function makeReadingList(link: { apiUrl: string; apiKey?: string }): Promise<void> {
+  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
+  const [home] = await client.documents.list();
+  if (!home) throw new Error('the emulator has no document to hold the collection');
+  await client.collections.create(
+    {
+      name: READING_LIST,
+      properties: [
+        { name: 'Link', type: 'url' },
+        { name: 'Author', type: 'text' },
+        { name: 'Published', type: 'date' },
+        { name: 'Tags', type: 'multiSelect', options: [{ name: 'nature' }, { name: 'coast' }] },
+        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
+      ],
+    },
+    { position: 'end', pageId: home.id },
+  );
+}
+
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   const emulator = await startEmulator({ port: 0, rateLimit: false });
@@ -58,6 +81,7 @@ async function main(): Promise<void> {
     await openSite(article, url);
     await select(article, '#intro');
     const tabId = await tabIdFor(options, url);
+    await makeReadingList(link);
 
     for (const scheme of ['light', 'dark'] as const) {
       const clip = await openPopup(context, extensionId, tabId, scheme);
@@ -73,6 +97,14 @@ async function main(): Promise<void> {
       await task.getByLabel('Deadline (type a date)').fill('fri');
       await shoot(task, `popup-task-${scheme}`);
       await task.close();
+
+      const list = await openPopup(context, extensionId, tabId, scheme, '&view=list');
+      await list.getByLabel('Collection').selectOption({ label: READING_LIST });
+      await list.getByLabel('Tags').waitFor();
+      await list.getByLabel('Tags').fill('nature, coast');
+      await list.getByLabel('Tags').blur();
+      await shoot(list, `popup-list-${scheme}`);
+      await list.close();
 
       await options.setViewportSize({ width: 900, height: 900 });
       await options.emulateMedia({ colorScheme: scheme });
