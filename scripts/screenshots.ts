@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
-import { createCraftClient } from '../lib/craft';
 import { openSite, select, tabIdFor } from '../tests/e2e/clip-helpers';
+import { makeCollection, READS } from '../tests/e2e/support/collections';
 import { launchWithExtension } from '../tests/e2e/support/launch-extension';
 import { sendToBackground } from '../tests/e2e/support/send-to-background';
 import { startStaticSite } from '../tests/e2e/support/static-server';
@@ -44,26 +44,6 @@ async function openPopup(
 
 const READING_LIST = 'Reading list';
 
-/** A collection shaped like a reading list, so its view shows the page's properties mapped. */
-async function makeReadingList(link: { apiUrl: string; apiKey?: string }): Promise<void> {
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
-  const [home] = await client.documents.list();
-  if (!home) throw new Error('the emulator has no document to hold the collection');
-  await client.collections.create(
-    {
-      name: READING_LIST,
-      properties: [
-        { name: 'Link', type: 'url' },
-        { name: 'Author', type: 'text' },
-        { name: 'Published', type: 'date' },
-        { name: 'Tags', type: 'multiSelect', options: [{ name: 'nature' }, { name: 'coast' }] },
-        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
-      ],
-    },
-    { position: 'end', pageId: home.id },
-  );
-}
-
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   const emulator = await startEmulator({ port: 0, rateLimit: false });
@@ -81,7 +61,9 @@ async function main(): Promise<void> {
     await openSite(article, url);
     await select(article, '#intro');
     const tabId = await tabIdFor(options, url);
-    await makeReadingList(link);
+    // A collection shaped like a reading list, so its view shows the page's properties mapped.
+    const tags = { name: 'Tags', type: 'multiSelect', options: [{ name: 'nature' }, { name: 'coast' }] };
+    await makeCollection(emulator, READING_LIST, [...READS, tags]);
 
     for (const scheme of ['light', 'dark'] as const) {
       const clip = await openPopup(context, extensionId, tabId, scheme);

@@ -5,40 +5,13 @@
  * press is Chrome's own `commands.onCommand` event, dispatched in the extension's service worker
  * (browser shortcuts are out of Playwright's reach), so the real listener and quick-clip path run.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { createCraftClient } from '../../lib/craft';
 import type { Emulator } from '../../emulator/index';
 import { openSite, tabIdFor } from './clip-helpers';
 import { expect, sendToBackground, test } from './fixtures';
+import { chooseDefaultCollection, makeCollection } from './support/collections';
+import { clickedTab, pressCommand } from './support/worker-events';
 
 const TITLE = 'Tide Pools of the North Coast';
-
-/** Presses a shortcut: fires the command event in the worker, as Chrome does for the key. */
-async function pressCommand(
-  context: BrowserContext,
-  command: string,
-  tab: { id: number; windowId: number },
-  times = 1,
-): Promise<void> {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    ({ command, tab, times }) => {
-      const { commands } = (
-        globalThis as unknown as { chrome: { commands: { onCommand: { dispatch(...args: unknown[]): void } } } }
-      ).chrome;
-      for (let i = 0; i < times; i++) commands.onCommand.dispatch(command, tab);
-    },
-    { command, tab, times },
-  );
-}
-
-async function windowOf(extensionPage: Page, tabId: number): Promise<number> {
-  return extensionPage.evaluate(async (id) => {
-    const { tabs } = (globalThis as unknown as { chrome: { tabs: { get(id: number): Promise<{ windowId: number }> } } })
-      .chrome;
-    return (await tabs.get(id)).windowId;
-  }, tabId);
-}
 
 const itemPosts = (emulator: Emulator, collectionId: string) =>
   emulator.log
@@ -55,35 +28,15 @@ test.describe('Quick clip to the default collection', () => {
       seedConnection,
     }) => {
       await seedConnection();
-      const link = emulator.link('space');
-      const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
-      const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-      const { collectionBlockId: collectionId } = await client.collections.create(
-        {
-          name: 'My Reads',
-          properties: [
-            { name: 'Link', type: 'url' },
-            { name: 'Author', type: 'text' },
-            { name: 'Site', type: 'text' },
-            { name: 'Published', type: 'date' },
-            { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
-          ],
-        },
-        { position: 'end', pageId: doc.id },
-      );
-
-      await extensionPage.reload();
-      const destination = extensionPage.getByLabel('Quick clip and “Save to reading list” go to');
-      await destination.focus();
-      await expect(destination.locator('option', { hasText: 'Collection: My Reads' })).toHaveCount(1);
-      await destination.selectOption({ label: 'Collection: My Reads' });
+      const { client, collectionId } = await makeCollection(emulator, 'My Reads');
+      await chooseDefaultCollection(extensionPage, 'My Reads');
 
       const page = await context.newPage();
       const url = site.url('/clip/article.html');
       await openSite(page, url);
-      const tabId = await tabIdFor(extensionPage, url);
+      const tab = await clickedTab(extensionPage, await tabIdFor(extensionPage, url));
       emulator.log.clear();
-      await pressCommand(context, 'quick-clip', { id: tabId, windowId: await windowOf(extensionPage, tabId) }, presses);
+      await pressCommand(context, 'quick-clip', tab, presses);
 
       await expect.poll(async () => (await client.collections.getItems(collectionId)).length).toBe(1);
       // Everything the presses started has finished: nothing left in the outbox to arrive later.

@@ -5,14 +5,11 @@
  * The menu click is Chrome's own `contextMenus.onClicked` event, dispatched in the service worker
  * (the native menu is out of Playwright's reach); the highlighting is Chrome's `tabs.highlight`.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Emulator } from '../../emulator/index';
 import { flatten, tabIdFor } from './clip-helpers';
 import { expect, sendToBackground, test } from './fixtures';
-import { E2E_BUILD_DIR, launchWithExtension } from './support/launch-extension';
+import { clickedTab, clickMenu } from './support/worker-events';
 
 const TABS = 5;
 
@@ -39,29 +36,8 @@ type ChromeTabs = {
   windows: { create(info: { url: string; focused: boolean }): Promise<unknown> };
 };
 
-async function windowOf(extensionPage: Page, tabId: number): Promise<number> {
-  return extensionPage.evaluate(
-    async (id) => (await (globalThis as unknown as { chrome: ChromeTabs }).chrome.tabs.get(id)).windowId,
-    tabId,
-  );
-}
-
 async function outboxEmpties(page: Page): Promise<void> {
   await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length), { intervals: [500] }).toBe(0);
-}
-
-/** Clicks the menu entry: fires the menu's click event in the worker, as Chrome does for the user's pick. */
-async function clickMenu(context: BrowserContext, menuItemId: string, tab: { id: number; windowId: number }) {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    ({ menuItemId, tab }) => {
-      const { contextMenus } = (
-        globalThis as unknown as { chrome: { contextMenus: { onClicked: { dispatch(...args: unknown[]): void } } } }
-      ).chrome;
-      contextMenus.onClicked.dispatch({ menuItemId, editable: false, pageUrl: '' }, tab);
-    },
-    { menuItemId, tab },
-  );
 }
 
 /** The toolbar badge on that tab: where a menu entry reports what it did. */
@@ -75,47 +51,27 @@ async function badgeOf(extensionPage: Page, tabId: number): Promise<string> {
   );
 }
 
-/**
- * The e2e build with the optional `tabs` permission held, as after the user granted it once. A
- * dispatched click carries no user gesture, and Chrome refuses `permissions.request()` without one.
- */
-const withTabs = test.extend({
-  launched: async ({ emulator }, use) => {
-    emulator.reset();
-    emulator.setRateLimit(false);
-    emulator.log.clear();
-    const root = await mkdtemp(join(tmpdir(), 'craft-e2e-tabs-'));
-    const extensionDir = join(root, 'ext');
-    await cp(E2E_BUILD_DIR, extensionDir, { recursive: true });
-    const manifestPath = join(extensionDir, 'manifest.json');
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
-      permissions: string[];
-      optional_permissions?: string[];
-    };
-    manifest.permissions = [...manifest.permissions, 'tabs'];
-    manifest.optional_permissions = manifest.optional_permissions?.filter((p) => p !== 'tabs');
-    await writeFile(manifestPath, JSON.stringify(manifest));
-    const launched = await launchWithExtension({ userDataDir: join(root, 'profile'), extensionDir });
-    await use(launched);
-    await launched.context.close();
-    await rm(root, { recursive: true, force: true });
-  },
-});
-
-withTabs(
-  '"Save all tabs in this window" from the right-click menu saves each of five tabs exactly once',
-  async ({ context, extensionPage, emulator, seedConnection, site }) => {
+test.describe('with the tabs permission granted', () => {
+  // As after the user granted it once: a dispatched click carries no user gesture to ask with.
+  test.use({ grant: { permissions: ['tabs'] } });
+  test('"Save all tabs in this window" from the right-click menu saves each of five tabs exactly once', async ({
+    context,
+    extensionPage,
+    emulator,
+    seedConnection,
+    site,
+  }) => {
     await seedConnection({ kind: 'daily-notes' });
     const urls = await openTabs(context, (n) => site.url(`/clip/article.html?n=${n}`));
     const tabId = await tabIdFor(extensionPage, urls[0]!);
-    await clickMenu(context, 'save-tabs', { id: tabId, windowId: await windowOf(extensionPage, tabId) });
+    await clickMenu(context, 'save-tabs', await clickedTab(extensionPage, tabId));
 
     await expect.poll(() => urls.filter((u) => copiesOf(emulator, u) > 0).length).toBe(TABS);
     await outboxEmpties(extensionPage);
     expect(urls.map((u) => copiesOf(emulator, u))).toEqual(urls.map(() => 1));
     expect(await badgeOf(extensionPage, tabId)).toBe('✓');
-  },
-);
+  });
+});
 
 test('without access to the tabs, the menu entry says so on the badge and saves nothing', async ({
   context,
@@ -128,7 +84,7 @@ test('without access to the tabs, the menu entry says so on the badge and saves 
   const urls = await openTabs(context, (n) => site.url(`/clip/article.html?n=${n}`));
   const tabId = await tabIdFor(extensionPage, urls[0]!);
   emulator.log.clear();
-  await clickMenu(context, 'save-tabs', { id: tabId, windowId: await windowOf(extensionPage, tabId) });
+  await clickMenu(context, 'save-tabs', await clickedTab(extensionPage, tabId));
 
   await expect.poll(() => badgeOf(extensionPage, tabId)).toBe('!');
   expect(await sendToBackground(extensionPage, 'outboxList')).toEqual([]);
@@ -146,7 +102,7 @@ test('with three of five tabs highlighted, the popup saves those three, each onc
   await seedConnection({ kind: 'daily-notes' });
   const urls = await openTabs(context, (n) => site.url(`/clip/article.html?n=${n}`));
   const tabIds = await Promise.all(urls.map((u) => tabIdFor(extensionPage, u)));
-  const windowId = await windowOf(extensionPage, tabIds[0]!);
+  const { windowId } = await clickedTab(extensionPage, tabIds[0]!);
   const chosen = [0, 2, 4];
   await extensionPage.evaluate(
     async ({ windowId, ids }) => {

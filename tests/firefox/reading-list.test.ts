@@ -3,7 +3,7 @@
  * popup's Reading list view, and the emulator holding one item of that collection with the page's
  * properties mapped and its article as the item's content.
  */
-import { createCraftClient } from '../../lib/craft';
+import { makeCollection } from '../e2e/support/collections';
 import { expect, test } from './fixtures';
 import { button, label } from './support/firefox-driver';
 
@@ -15,23 +15,9 @@ test("saves the page from the popup's Reading list view as one mapped item", asy
   emulator,
   site,
 }) => {
-  const link = emulator.link('space');
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
-  const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: collectionId } = await client.collections.create(
-    {
-      name: 'My Reads',
-      properties: [
-        { name: 'Link', type: 'url' },
-        { name: 'Author', type: 'text' },
-        { name: 'Published', type: 'date' },
-        { name: 'Status', type: 'singleSelect', options: [{ name: 'To read' }, { name: 'Read' }] },
-      ],
-    },
-    { position: 'end', pageId: doc.id },
-  );
+  const { client, collectionId } = await makeCollection(emulator, 'My Reads');
 
-  await extension.connect(link.apiUrl);
+  await extension.connect(emulator.link('space').apiUrl);
   const url = site.url('/clip/article.html');
   const tabId = await extension.openSite(url);
   await extension.openPopup(tabId, 'list');
