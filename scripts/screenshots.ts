@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: pictures of the popup (clip, task, sent) and the options page, light and dark,
+ * `npm run screenshots`: pictures of the popup (clip, task, reading list, sent) and the options page, light and dark,
  * from the e2e build (`npm run build:e2e` first; the npm script does it) against the local emulator,
  * into docs/screenshots/. The README shows them (regenerating: docs/DEVELOPING.md). A real Chromium, the real extension, no stand-ins.
  * Options: --out=DIR (default docs/screenshots).
@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
 import { openSite, select, tabIdFor } from '../tests/e2e/clip-helpers';
+import { makeCollection, READS } from '../tests/e2e/support/collections';
 import { launchWithExtension } from '../tests/e2e/support/launch-extension';
 import { sendToBackground } from '../tests/e2e/support/send-to-background';
 import { startStaticSite } from '../tests/e2e/support/static-server';
@@ -41,6 +42,8 @@ async function openPopup(
   return page;
 }
 
+const READING_LIST = 'Reading list';
+
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   const emulator = await startEmulator({ port: 0, rateLimit: false });
@@ -58,6 +61,9 @@ async function main(): Promise<void> {
     await openSite(article, url);
     await select(article, '#intro');
     const tabId = await tabIdFor(options, url);
+    // A collection shaped like a reading list, so its view shows the page's properties mapped.
+    const tags = { name: 'Tags', type: 'multiSelect', options: [{ name: 'nature' }, { name: 'coast' }] };
+    await makeCollection(emulator, READING_LIST, [...READS, tags]);
 
     for (const scheme of ['light', 'dark'] as const) {
       const clip = await openPopup(context, extensionId, tabId, scheme);
@@ -73,6 +79,14 @@ async function main(): Promise<void> {
       await task.getByLabel('Deadline (type a date)').fill('fri');
       await shoot(task, `popup-task-${scheme}`);
       await task.close();
+
+      const list = await openPopup(context, extensionId, tabId, scheme, '&view=list');
+      await list.getByLabel('Collection').selectOption({ label: READING_LIST });
+      await list.getByLabel('Tags').waitFor();
+      await list.getByLabel('Tags').fill('nature, coast');
+      await list.getByLabel('Tags').blur();
+      await shoot(list, `popup-list-${scheme}`);
+      await list.close();
 
       await options.setViewportSize({ width: 900, height: 900 });
       await options.emulateMedia({ colorScheme: scheme });

@@ -74,15 +74,18 @@ export function setUpSaveTabs(services: Services) {
   function fromMenu(_action: unknown, click: MenuClick): Promise<Feedback | undefined> {
     if (click.windowId === undefined) return Promise.resolve(undefined);
     const windowId = click.windowId;
-    // Granted already: resolves true without a prompt.
-    return browser.permissions
-      .request({ permissions: ['tabs'] })
-      .catch(() => false)
-      .then(async (granted) => {
-        if (!granted) return FEEDBACK.tabs({ ok: false, error: t('tabs_needAccess') });
-        const result = await saveTabs({ batchId: crypto.randomUUID(), windowId });
-        return FEEDBACK.tabs(result.ok && !result.value.jobIds.length ? { ok: false, error: t('tabs_none') } : result);
-      });
+    // Both asked at once, inside the click. Granted already: the request resolves true without a
+    // prompt — but Chrome refuses it outright outside a gesture (an event not from a click), so
+    // holding the permission counts too.
+    const tabs = { permissions: ['tabs' as const] };
+    return Promise.all([
+      browser.permissions.request(tabs).catch(() => false),
+      browser.permissions.contains(tabs).catch(() => false),
+    ]).then(async ([asked, held]) => {
+      if (!asked && !held) return FEEDBACK.tabs({ ok: false, error: t('tabs_needAccess') });
+      const result = await saveTabs({ batchId: crypto.randomUUID(), windowId });
+      return FEEDBACK.tabs(result.ok && !result.value.jobIds.length ? { ok: false, error: t('tabs_none') } : result);
+    });
   }
 
   onTrustedMessage('saveTabs', saveTabs);

@@ -6,6 +6,7 @@
  * - `extensionPage`: an extension page (the options page) to send messages from.
  * - `optionsPage`: the options page object, already open.
  * - `seedConnection`: saves a connection through the real saveConnection message.
+ * - `grant` (option): permissions the build holds as if granted at run time (support/granted-build.ts).
  * The e2e build grants loopback host access, so no permission prompt stands in the way.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator, type Emulator } from '../../emulator/index';
 import type { ConnectionKind, ConnectionSummary } from '../../lib/model/types';
+import { grantedBuild, type Grant } from './support/granted-build';
 import { launchWithExtension, type LaunchedExtension } from './support/launch-extension';
 import { sendToBackground } from './support/send-to-background';
 import { startStaticSite, type StaticSite } from './support/static-server';
@@ -28,6 +30,8 @@ export interface SeedOptions {
 }
 
 interface TestFixtures {
+  /** Permissions the build holds as if the user had granted them (`test.use({ grant })`); none by default. */
+  grant: Grant | undefined;
   launched: LaunchedExtension;
   context: BrowserContext;
   extensionId: string;
@@ -63,16 +67,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  launched: async ({ emulator }, use) => {
+  grant: [undefined, { option: true }],
+
+  launched: async ({ emulator, grant }, use) => {
     // Every test starts from the seeded sample space with an empty log.
     emulator.reset();
     emulator.setRateLimit(false);
     emulator.log.clear();
-    const userDataDir = await mkdtemp(join(tmpdir(), 'craft-e2e-'));
-    const launched = await launchWithExtension({ userDataDir });
+    const root = await mkdtemp(join(tmpdir(), 'craft-e2e-'));
+    const extensionDir = grant ? await grantedBuild(join(root, 'ext'), grant) : undefined;
+    const launched = await launchWithExtension({ userDataDir: join(root, 'profile'), extensionDir });
     await use(launched);
     await launched.context.close();
-    await rm(userDataDir, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
   },
 
   context: async ({ launched }, use) => {

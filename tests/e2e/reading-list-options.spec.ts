@@ -4,9 +4,9 @@
  * with), and then used by a popup save — the emulator receives the item with the edited mapping —
  * after which the popup's already-saved notice says on which day.
  */
-import { createCraftClient } from '../../lib/craft';
 import { expect, test } from './fixtures';
 import { openSite, tabIdFor } from './clip-helpers';
+import { makeCollection } from './support/collections';
 
 test('the options mapping, edited, is what a popup save uses; the notice then says when', async ({
   context,
@@ -18,22 +18,13 @@ test('the options mapping, edited, is what a popup save uses; the notice then sa
   seedConnection,
 }) => {
   await seedConnection();
-  const link = emulator.link('space');
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
-  const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
-  const { collectionBlockId: inbox } = await client.collections.create(
-    {
-      name: 'Inbox Reads',
-      properties: [
-        { name: 'Link', type: 'url' },
-        { name: 'Where', type: 'text' },
-        { name: 'Summary', type: 'text' },
-        { name: 'Added', type: 'date' },
-        { name: 'Status', type: 'singleSelect', options: [{ name: 'Inbox' }, { name: 'To read' }, { name: 'Read' }] },
-      ],
-    },
-    { position: 'end', pageId: doc.id },
-  );
+  const { client, collectionId: inbox } = await makeCollection(emulator, 'Inbox Reads', [
+    { name: 'Link', type: 'url' },
+    { name: 'Where', type: 'text' },
+    { name: 'Summary', type: 'text' },
+    { name: 'Added', type: 'date' },
+    { name: 'Status', type: 'singleSelect', options: [{ name: 'Inbox' }, { name: 'To read' }, { name: 'Read' }] },
+  ]);
 
   // Options: the guess shown, then edited; each change saved at once.
   const options = optionsPage.page;

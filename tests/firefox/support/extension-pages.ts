@@ -1,7 +1,8 @@
 /**
  * The extension's pages in Firefox as a user meets them (the counterpart of tests/e2e/pages):
- * the options page's connection form, the popup on a given tab, its Task view, and one message to
- * the background in @webext-core/messaging's wire shape for what only a menu would do.
+ * the options page's connection form, the popup on a given tab, its Task and Reading list views,
+ * and one message to the background in @webext-core/messaging's wire shape for what only a menu
+ * would do.
  */
 import type { ProtocolMap } from '../../../lib/messaging/protocol';
 import { button, css, label, type FirefoxDriver } from './firefox-driver';
@@ -70,8 +71,8 @@ export class ExtensionPages {
   }
 
   /** The popup, opened as `popup.html?tab=<id>` in a tab (Marionette cannot press the toolbar button). */
-  async openPopup(tabId: number, view: 'clip' | 'task' = 'clip'): Promise<void> {
-    const query = new URLSearchParams({ tab: String(tabId), ...(view === 'task' ? { view } : {}) });
+  async openPopup(tabId: number, view: 'clip' | 'task' | 'list' = 'clip'): Promise<void> {
+    const query = new URLSearchParams({ tab: String(tabId), ...(view !== 'clip' ? { view } : {}) });
     await this.driver.newTab(`${EXTENSION_ORIGIN}/popup.html?${query}`);
   }
 

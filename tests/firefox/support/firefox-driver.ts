@@ -75,6 +75,19 @@ export class FirefoxDriver {
     if (value) await this.marionette.send('WebDriver:ElementSendKeys', { id: el[ELEMENT_KEY], text: value });
   }
 
+  /** Picks the option showing `text` in a select, as a user would (a click on an option selects it). */
+  async choose(locator: Locator, text: string): Promise<void> {
+    const select = await this.element(locator);
+    const option = await this.until(`option "${text}"`, () =>
+      this.execute<ElementRef | null>(
+        'return [...arguments[0].options].find((o) => o.textContent.trim() === arguments[1]) ?? null',
+        select,
+        text,
+      ),
+    );
+    await this.marionette.send('WebDriver:ElementClick', { id: option[ELEMENT_KEY] });
+  }
+
   async value(locator: Locator): Promise<string> {
     const el = await this.element(locator);
     return this.execute<string>('return arguments[0].value', el);
