@@ -90,12 +90,15 @@ export function soakUser(client: CraftClient, run: string, documents: string[], 
       deletions++;
       await client.documents.delete([id]);
     },
-    /** Restores every trashed target (Recently Deleted → back), as the user does before pressing Retry. */
+    /**
+     * Restores every trashed target (Recently Deleted → back), as the user does before pressing Retry.
+     * A restore that met a fault is the user's to do again: the documents stay on the list until one succeeds.
+     */
     async restore(): Promise<void> {
       if (trashed.size === 0) return;
       const ids = [...trashed];
-      trashed.clear();
       await client.documents.move(ids, { destination: 'unsorted' });
+      for (const id of ids) trashed.delete(id);
     },
     /** The user writes a note of their own at the end of a target document while items wait. */
     async edit(): Promise<void> {
