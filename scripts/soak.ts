@@ -89,6 +89,7 @@ const report = await runSoak({
   instances: Number(values.instances),
   ...spaceFaults(values['space-faults']),
   log: (line) => console.log(line),
+  progress: (line) => console.log(line),
 });
 for (const problem of report.problems) console.log(problem);
 console.log(

@@ -59,6 +59,8 @@ export interface SoakOptions {
   rateLimit?: boolean;
   seed?: number;
   log?: (line: string) => void;
+  /** Every 30 s: how far delivery is (done, pending, parked, requests), to see a run that stalls. */
+  progress?: (line: string) => void;
 }
 
 export interface SoakReport extends Tally {
@@ -257,6 +259,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const [i, upload] of uploads.entries())
       await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}`, ...own });
 
+    let lastProgress = Date.now();
     while (Date.now() - started < options.budgetMs) {
       const rounds = await Promise.allSettled(live.map((one) => one.outbox.drain()));
       for (const [i, round] of rounds.entries()) {
@@ -271,7 +274,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
       await repair().catch(() => undefined);
       if (rounds.some((r) => r.status === 'rejected')) continue;
-      const open = await store.all().then((all) => all.filter((j) => j.state === 'pending'));
+      const all = await store.all();
+      const open = all.filter((j) => j.state === 'pending');
+      if (Date.now() - lastProgress >= 30_000) {
+        lastProgress = Date.now();
+        const count = (state: string) => all.filter((j) => j.state === state).length;
+        options.progress?.(
+          `${Math.round((Date.now() - started) / 1000)} s: done ${count('done')}, pending ${open.length}, parked ${count('parked')}, requests ${requests}, restarts ${restarts}`,
+        );
+      }
       if (open.length === 0) break;
       const next = Math.min(...open.map((j) => Math.max(j.nextAttemptAt, j.lease?.expiresAt ?? 0)));
       await new Promise((r) => setTimeout(r, Math.max(5, Math.min(1_000, next - Date.now()))));
