@@ -3,8 +3,8 @@
  * before the space's midnight and jumps past the next one now and then, so items made "today" are
  * delivered on a later day), the connection (removed while items wait, then saved again under a
  * new id, as the options page does), and the destinations (a target document moved to the trash
- * and restored later, a note of the user's added at the end). The soak's delivery looks the
- * connection up like entrypoints/background/outbox-handlers.ts: by the job's id, else by its space.
+ * and restored later, a note of the user's added at the end). The connection's removal is in
+ * soak-background.ts, in the background's own storage.
  */
 import { addDays } from '../../lib/dates/today';
 import type { CraftClient } from '../../lib/craft';
@@ -45,33 +45,6 @@ export function spaceClock(startBeforeMidnightMs?: number, zone = SOAK_ZONE) {
     /** Midnights passed since the start, jumps and the clock's own run alike. */
     midnights: () =>
       Math.round((Date.parse(`${dayOf(now(), zone)}T00:00:00Z`) - Date.parse(`${startDay}T00:00:00Z`)) / 86_400_000),
-  };
-}
-
-/** The connection as the extension stores it: removed, then saved again under a new id (same space). */
-export function soakConnection() {
-  let id = 'connection-1';
-  let saved = 1;
-  let removed = false;
-  let removals = 0;
-  return {
-    id: () => id,
-    /** What the background's lookup finds for a job: its connection by id, else the one of its space. */
-    find: (connectionId: string | undefined, spaceId: string | undefined) =>
-      !removed && (connectionId === id || spaceId === SOAK_SPACE),
-    remove(): void {
-      if (removed) return;
-      removed = true;
-      removals++;
-    },
-    /** Saved again from the same URL: a new id. Returns whether it had been removed. */
-    saveAgain(): boolean {
-      if (!removed) return false;
-      removed = false;
-      id = `connection-${++saved}`;
-      return true;
-    },
-    removals: () => removals,
   };
 }
 
