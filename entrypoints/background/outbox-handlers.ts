@@ -15,8 +15,10 @@ import type { Services } from './services';
 
 type Live = Connected & { connection: Connection };
 
-export function outboxHandlers(services: Services): Handlers {
+/** `settleMs`: tests (the soak) shorten how long an unanswered write may still be applied. */
+export function outboxHandlers(services: Services, tuning: { settleMs?: number } = {}): Handlers {
   return deliveryHandlers<Live>({
+    settleMs: tuning.settleMs,
     async connect(connectionId, known, spaceId) {
       // A removed connection saved again has a new id: the same space finds it (Retry delivers).
       const connection =

@@ -10,7 +10,7 @@ import { hostNotAllowed, hostPattern, isCraftApiUrl } from '../../lib/connection
 import { connectionSecrets, redactedMessage } from '../../lib/connections/redact';
 import { browser } from 'wxt/browser';
 import { createCraftClient, CraftError, type CraftClient } from '../../lib/craft';
-import { createPacer, pacedClientOptions } from '../../lib/craft/pacer';
+import { createPacer, pacedClientOptions, type Pacer } from '../../lib/craft/pacer';
 import { t } from '../../lib/i18n/t';
 import type { RetrySettings } from '../../lib/craft/retry-policy';
 import type { Connection, Destination, Result } from '../../lib/model/types';
@@ -46,10 +46,13 @@ export interface Services {
 export interface ServiceOptions {
   /** Tests: the network. */
   fetch?: typeof globalThis.fetch;
+  /** Tests (the soak): the pacer (its windows) and how long a request may take. */
+  pacer?: Pacer;
+  timeoutMs?: number;
 }
 
 export function createServices(options: ServiceOptions = {}): Services {
-  const pacer = createPacer();
+  const pacer = options.pacer ?? createPacer();
   const services: Services = {
     async connection(id) {
       const list = await connectionsItem.getValue();
@@ -74,7 +77,7 @@ export function createServices(options: ServiceOptions = {}): Services {
       return createCraftClient({
         baseUrl: connection.apiUrl,
         apiKey: connection.apiKey,
-        ...pacedClientOptions(pacer, undefined, guarded),
+        ...pacedClientOptions(pacer, options.timeoutMs, guarded),
         retry,
       });
     },

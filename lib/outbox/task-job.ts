@@ -144,11 +144,17 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
     return (await tasksAt(place)).filter((t) => signature(t.markdown ?? '') === wanted);
   }
 
-  /** The tasks of the place a new task lands in; a daily note's are its task blocks. */
+  /**
+   * The tasks of the place a new task lands in; a daily note's and a document's are its task blocks.
+   * A document's are read as blocks, not listed as tasks: the task list leaves out a document in the
+   * trash, which still takes writes, so a lost write there looked unapplied and was sent again.
+   */
   async function tasksAt(place: TaskPlace): Promise<Array<Pick<Task, 'id' | 'markdown'>>> {
     if (place.kind === 'inbox') return ctx.client.tasks.list('inbox');
-    if (place.kind === 'document') return ctx.client.tasks.list('document', { documentId: place.id });
-    const children = await childrenOf(ctx.client.blocks, { date: place.date });
+    const children = await childrenOf(
+      ctx.client.blocks,
+      place.kind === 'document' ? { id: place.id } : { date: place.date },
+    );
     return children
       .filter((b) => b.listStyle === 'task' || b.taskInfo)
       .map((b) => ({ id: b.id, markdown: b.markdown }));

@@ -1,6 +1,7 @@
 /**
- * The soak: N clips, tasks and uploads through the shipped outbox (lib/outbox with fake-indexeddb), the real client
- * and the real emulator with its fault switches on — random 503s, 429 bursts with Retry-After,
+ * The soak: N clips, tasks and uploads through the shipped outbox (lib/outbox with fake-indexeddb), the
+ * background's own delivery handlers and services (soak-background.ts: connection lookup, host check,
+ * paced client, history) and the real emulator with its fault switches on — random 503s, 429 bursts with Retry-After,
  * connections dropped after the write was applied, hung requests, and "worker stops": the
  * delivering instance is killed mid-request (its answer discarded, its storage cut off) and a new
  * instance takes over, as after a service-worker restart — and Chromium's silent resend: a POST
@@ -11,17 +12,19 @@
  * Loopback only, bounded in time.
  */
 import 'fake-indexeddb/auto';
+// First: the background's modules below read the browser when imported.
+import './soak-browser';
 import { startEmulator, type Emulator } from '../../emulator/index';
 import { createCraftClient } from '../../lib/craft';
-import { deliveryHandlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
-import { createPacer, pacedClientOptions, type RateWindow } from '../../lib/craft/pacer';
+import { createPacer, type RateWindow } from '../../lib/craft/pacer';
 import { openOutboxStore } from '../../lib/outbox/store';
 import { killable, seeded, withSignal } from './soak-plumbing';
 import { pinToday } from '../../lib/outbox/pin-today';
 import { allBlocks, makeClip, tally, type SoakClip, type Tally } from './soak-clips';
 import { parkedAtEnd, SOAK_RETRIED } from './soak-parked';
-import { soakConnection, SOAK_SPACE, SOAK_ZONE, soakUser, spaceClock } from './soak-space';
+import { SOAK_SPACE, SOAK_ZONE, soakUser, spaceClock } from './soak-space';
+import { backgroundHandlers, soakConnection } from './soak-background';
 import { makeTask, makeUpload, tallyTasks, tallyUploads } from './soak-quick';
 
 export interface SoakOptions {
@@ -59,6 +62,8 @@ export interface SoakOptions {
   rateLimit?: boolean;
   seed?: number;
   log?: (line: string) => void;
+  /** Every 30 s: how far delivery is (done, pending, parked, requests), to see a run that stalls. */
+  progress?: (line: string) => void;
 }
 
 export interface SoakReport extends Tally {
@@ -101,13 +106,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const link = emulator.link('space');
   const store = await openOutboxStore(`soak-${crypto.randomUUID()}`);
   const windows: RateWindow[] | undefined = options.rateLimit ? undefined : [{ limit: 1000, windowMs: 1000 }];
-  const pacer = createPacer({ windows });
   const run = String(options.seed ?? 1);
   let requests = 0;
   let restarts = 0;
   let resends = 0;
   let parkedExpected = 0;
-  const connection = soakConnection();
+  const connection = await soakConnection(link.apiUrl, link.apiKey);
 
   try {
     const target = await createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey }).documents.create([
@@ -162,20 +166,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
         return response;
       };
-      const paced = pacedClientOptions(pacer, 400, faultyFetch);
-      const client = createCraftClient({
-        baseUrl: link.apiUrl,
-        apiKey: link.apiKey,
-        ...paced,
-        fetch: withSignal(paced.fetch, alive.signal),
-        retry: { limit: 2, maxWaitMs: 50, baseDelayMs: 20 },
-      });
       const outbox = createOutbox({
         store: killable(store, () => dead),
-        // Like the background's lookup: the job's connection by id, else the one saved anew for its space.
-        handlers: deliveryHandlers({
-          connect: async (id, _known, spaceId) =>
-            connection.find(id, spaceId) ? { client, kind: 'space' } : undefined,
+        // The background's own handlers and services: its connection lookup, host check, client and
+        // pacer — one per worker, as in the extension, so a dead worker's queued requests die with it.
+        handlers: backgroundHandlers({
+          fetch: withSignal(faultyFetch, alive.signal),
+          pacer: createPacer({ windows }),
+          timeoutMs: 400,
           settleMs: 200,
         }),
         leaseMs: 5_000,
@@ -211,14 +209,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     async function userActs(): Promise<void> {
       if (random() < (options.midnightChance ?? 0)) clock.jumpPastMidnight();
-      if (random() < (options.unlinkChance ?? 0)) connection.remove();
+      if (random() < (options.unlinkChance ?? 0)) await connection.remove();
       if (random() < (options.deleteChance ?? 0)) await act(() => user.deleteOne());
       if (random() < (options.editChance ?? 0)) await act(() => user.edit());
     }
 
     /** After a round: the user saves the connection again, restores what they trashed, and presses Retry on what parked for it. */
     async function repair(): Promise<void> {
-      connection.saveAgain();
+      await connection.saveAgain();
       await act(() => user.restore());
       for (const job of await store.all()) {
         if (job.state !== 'parked' || !SOAK_RETRIED.some((why) => job.lastError?.includes(why))) continue;
@@ -257,6 +255,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const [i, upload] of uploads.entries())
       await first.enqueue({ kind: 'upload', title: upload.marker, payload: upload.job, id: `upload-${i}`, ...own });
 
+    let lastProgress = Date.now();
     while (Date.now() - started < options.budgetMs) {
       const rounds = await Promise.allSettled(live.map((one) => one.outbox.drain()));
       for (const [i, round] of rounds.entries()) {
@@ -271,14 +270,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
       await repair().catch(() => undefined);
       if (rounds.some((r) => r.status === 'rejected')) continue;
-      const open = await store.all().then((all) => all.filter((j) => j.state === 'pending'));
+      const all = await store.all();
+      const open = all.filter((j) => j.state === 'pending');
+      if (Date.now() - lastProgress >= 30_000) {
+        lastProgress = Date.now();
+        const count = (state: string) => all.filter((j) => j.state === state).length;
+        options.progress?.(
+          `${Math.round((Date.now() - started) / 1000)} s: done ${count('done')}, pending ${open.length}, parked ${count('parked')}, requests ${requests}, restarts ${restarts}`,
+        );
+      }
       if (open.length === 0) break;
       const next = Math.min(...open.map((j) => Math.max(j.nextAttemptAt, j.lease?.expiresAt ?? 0)));
       await new Promise((r) => setTimeout(r, Math.max(5, Math.min(1_000, next - Date.now()))));
     }
 
     emulator.faults.reset();
-    await acting;
+    // The user's last restore may have met a fault: they restore what is still in the trash before looking.
+    await act(() => user.restore());
     const all = await store.all();
     const byKind = {
       clip: tally(emulator, clips),

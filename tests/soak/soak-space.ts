@@ -3,8 +3,8 @@
  * before the space's midnight and jumps past the next one now and then, so items made "today" are
  * delivered on a later day), the connection (removed while items wait, then saved again under a
  * new id, as the options page does), and the destinations (a target document moved to the trash
- * and restored later, a note of the user's added at the end). The soak's delivery looks the
- * connection up like entrypoints/background/outbox-handlers.ts: by the job's id, else by its space.
+ * and restored later, a note of the user's added at the end). The connection's removal is in
+ * soak-background.ts, in the background's own storage.
  */
 import { addDays } from '../../lib/dates/today';
 import type { CraftClient } from '../../lib/craft';
@@ -48,33 +48,6 @@ export function spaceClock(startBeforeMidnightMs?: number, zone = SOAK_ZONE) {
   };
 }
 
-/** The connection as the extension stores it: removed, then saved again under a new id (same space). */
-export function soakConnection() {
-  let id = 'connection-1';
-  let saved = 1;
-  let removed = false;
-  let removals = 0;
-  return {
-    id: () => id,
-    /** What the background's lookup finds for a job: its connection by id, else the one of its space. */
-    find: (connectionId: string | undefined, spaceId: string | undefined) =>
-      !removed && (connectionId === id || spaceId === SOAK_SPACE),
-    remove(): void {
-      if (removed) return;
-      removed = true;
-      removals++;
-    },
-    /** Saved again from the same URL: a new id. Returns whether it had been removed. */
-    saveAgain(): boolean {
-      if (!removed) return false;
-      removed = false;
-      id = `connection-${++saved}`;
-      return true;
-    },
-    removals: () => removals,
-  };
-}
-
 /** The user deleting (to the trash) and restoring target documents, and adding notes of their own. */
 export function soakUser(client: CraftClient, run: string, documents: string[], random: () => number) {
   const trashed = new Set<string>();
@@ -90,12 +63,15 @@ export function soakUser(client: CraftClient, run: string, documents: string[], 
       deletions++;
       await client.documents.delete([id]);
     },
-    /** Restores every trashed target (Recently Deleted → back), as the user does before pressing Retry. */
+    /**
+     * Restores every trashed target (Recently Deleted → back), as the user does before pressing Retry.
+     * A restore that met a fault is the user's to do again: the documents stay on the list until one succeeds.
+     */
     async restore(): Promise<void> {
       if (trashed.size === 0) return;
       const ids = [...trashed];
-      trashed.clear();
       await client.documents.move(ids, { destination: 'unsorted' });
+      for (const id of ids) trashed.delete(id);
     },
     /** The user writes a note of their own at the end of a target document while items wait. */
     async edit(): Promise<void> {

@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runSoak, type SoakOptions } from '../../soak/run-soak';
-import { nextMidnight, spaceClock } from '../../soak/soak-space';
+import { nextMidnight, soakUser, spaceClock } from '../../soak/soak-space';
 import { dayOf } from '../../../lib/outbox/pin-today';
+import { startEmulator } from '../../../emulator/index';
+import { createCraftClient } from '../../../lib/craft';
 
 async function soak(faults: Partial<SoakOptions>) {
   const lines: string[] = [];
@@ -51,6 +53,26 @@ describe('soak faults of the space and its user', () => {
     expect(new Date(nextMidnight(Date.parse('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toISOString()).toBe(
       '2026-07-01T22:00:00.000Z',
     );
+  });
+
+  it("the user's restore that met a fault is done again: the trashed target comes back", async () => {
+    const emulator = await startEmulator({ port: 0, rateLimit: false });
+    try {
+      const link = emulator.link('space');
+      const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, retry: { limit: 0 } });
+      const [doc] = await client.documents.create([{ title: 'Target' }]);
+      const user = soakUser(client, '1', [doc.id], () => 0);
+      const where = () => emulator.state.documents().find((d) => d.id === doc.id)?.location;
+      await user.deleteOne();
+      expect(where()).toBe('trash');
+      emulator.faults.force({ status: 503 });
+      await expect(user.restore()).rejects.toThrow();
+      expect(where()).toBe('trash');
+      await user.restore();
+      expect(where()).not.toBe('trash');
+    } finally {
+      await emulator.close();
+    }
   });
 
   it('midnight: items for today made before it, delivered after it, land once in the day they were made', async () => {

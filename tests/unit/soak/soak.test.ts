@@ -1,6 +1,6 @@
 /**
- * A bounded soak in `npm test`: 40 clips, 20 tasks and 20 uploads through the shipped outbox
- * against the emulator with every fault switch on, the browser's silent resend of a POST included.
+ * A bounded soak in `npm test`: 40 clips, 20 tasks and 20 uploads through the shipped outbox and the
+ * background's own handlers and services (tests/soak/soak-background.ts) against the emulator with every fault switch on, the browser's silent resend of a POST included.
  * What counts is what the emulator holds: each clip's blocks once, in order; each task and each
  * image (with its caption) once. Prints its figures; `npm run soak` runs a long one.
  */
@@ -12,7 +12,8 @@ describe('outbox soak against the emulator with faults', () => {
     const problems: string[] = [];
     const report = await runSoak({
       n: 40,
-      budgetMs: 90_000,
+      // The background's own client waits out 503s and short Retry-Afters itself (POLICY.clientRetry).
+      budgetMs: 240_000,
       seed: 7,
       errorRate: 0.1,
       burstChance: 0.03,
@@ -42,7 +43,7 @@ describe('outbox soak against the emulator with faults', () => {
     expect(report.restarts).toBeGreaterThan(0);
     expect(report.resends).toBeGreaterThan(0);
     expect(report.requests).toBeGreaterThan(120);
-  }, 120_000);
+  }, 300_000);
 
   it('two delivering instances contending for leases, one stopped now and then: none lost, none twice', async () => {
     const problems: string[] = [];

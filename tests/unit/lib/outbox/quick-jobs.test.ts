@@ -89,6 +89,22 @@ describe('tasks exactly once', () => {
     expect((done.result as { id: string }).id).not.toBe((first as OutboxJob).id);
   });
 
+  it('a document task whose answer was lost, the document trashed before the look: once after the restore', async () => {
+    const box = await outboxFor();
+    const [doc] = await box.client.documents.create([{ title: 'Trashed while waiting' }]);
+    const title = `Task ${crypto.randomUUID().slice(0, 8)}`;
+    const place: TaskJob['place'] = { kind: 'document', id: doc.id, title: doc.title };
+    emulator.faults.dropAfterApply({ method: 'POST', path: '/tasks' });
+    const job = await box.outbox.enqueue({ kind: 'task', title, payload: { title, place } });
+    await box.outbox.deliverNow(job.id);
+    // The user moves the document to the trash while the item waits, and restores it later.
+    await box.client.documents.delete([doc.id]);
+    const done = await settle(box, job.id);
+    await box.client.documents.move([doc.id], { destination: 'unsorted' });
+    expect(done.state).toBe('done');
+    expect(taskText(title)).toHaveLength(1);
+  });
+
   it('a lost answer is looked for only after it had time to settle', async () => {
     const box = await outboxFor('space', 60_000);
     const title = 'Settling task';
