@@ -4,6 +4,7 @@
  * in the browser's language (public/_locales; English in Node, see lib/i18n/t.ts).
  */
 import { t } from '../i18n/t';
+import { TextError, type UiText } from '../i18n/ui-text';
 
 export type CraftErrorKind =
   | 'not-craft-url'
@@ -17,7 +18,7 @@ export type CraftErrorKind =
   | 'bad-response'
   | 'bad-request';
 
-export class CraftError extends Error {
+export class CraftError extends TextError {
   override name = 'CraftError';
   readonly kind: CraftErrorKind;
   readonly status?: number;
@@ -28,7 +29,7 @@ export class CraftError extends Error {
 
   constructor(
     kind: CraftErrorKind,
-    message: string,
+    message: UiText | string,
     opts: { status?: number; retryAfterMs?: number; cause?: unknown; html?: boolean } = {},
   ) {
     super(message, { cause: opts.cause });
