@@ -7,6 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n/t';
+import { render } from '../../lib/i18n/ui-text';
 import type { TabTaskRequest, TaskItem } from '../../lib/model/requests';
 import type { Connection, Result, TaskJob, TaskRecord } from '../../lib/model/types';
 import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox/task-job';
@@ -38,7 +39,7 @@ export function setUpTasks(services: Services) {
     const connection = known ?? (await services.connection(job.connectionId));
     if (!connection) return { ok: false, error: noConnection() };
     const refusal = taskRefusal(job, connection.kind);
-    if (refusal) return { ok: false, error: refusal };
+    if (refusal) return { ok: false, error: render(refusal) };
     return sendQuick('task', job.title, connection, { ...job, connectionId: connection.id }) as Promise<
       Result<TaskRecord>
     >;
@@ -55,7 +56,7 @@ export function setUpTasks(services: Services) {
     if (connection.kind === 'documents' && place.kind !== 'document') {
       // No task inbox here: the connection's default document takes a to-do block instead.
       const fallback = await services.destination(connection, undefined);
-      if (!fallback.ok || fallback.value.kind !== 'document') return { ok: false, error: NO_TASK_INBOX };
+      if (!fallback.ok || fallback.value.kind !== 'document') return { ok: false, error: render(NO_TASK_INBOX) };
       place = { kind: 'document', id: fallback.value.id, title: fallback.value.title };
     }
     return addTask(
@@ -67,7 +68,7 @@ export function setUpTasks(services: Services) {
   async function listTasks(data: { connectionId?: string }): Promise<Result<TaskItem[]>> {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
-    if (connection.kind === 'documents') return { ok: false, error: NO_TASK_INBOX };
+    if (connection.kind === 'documents') return { ok: false, error: render(NO_TASK_INBOX) };
     try {
       const tasks = await services.client(connection).tasks.list('active');
       return {

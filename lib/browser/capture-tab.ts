@@ -6,12 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { CaptureMode, CaptureRequest, CaptureResult } from '../capture/types';
 import type { Result } from '../model/types';
-
-const RESTRICTED =
-  "This page can't be read by extensions (browser pages such as chrome://, the extension store, the PDF viewer). Try clipping its link instead.";
-
-const STILL_LOADING =
-  'This page is still loading (its content has not finished arriving). Nothing was sent: try again once it has loaded.';
+import { t } from '../i18n/t';
 
 /** How long a page that is still being parsed may take before the clip gives up on it. */
 export const LOADING_WAIT_MS = 10_000;
@@ -45,9 +40,6 @@ class InjectionTimeout extends Error {
     super('injection timed out');
   }
 }
-
-const UNANSWERED =
-  'This tab did not let the extension read it (a view-source: page, or a page that stopped responding). Nothing was sent: try its link instead, or reload the page.';
 
 /**
  * `fallback`: when the requested mode finds nothing (no selection), the page tries this mode in the
@@ -90,10 +82,10 @@ export async function captureTab(
       },
       args: [request, fallback ?? null, LOADING_WAIT_MS],
     });
-    if (frame?.result === 'still-loading') return { ok: false, error: STILL_LOADING };
+    if (frame?.result === 'still-loading') return { ok: false, error: t('capture_stillLoading') };
     const result = frame?.result as CaptureResult | undefined;
     if (!result || typeof result.markdown !== 'string') {
-      return { ok: false, error: 'The page could not be read. Reload it and try again.' };
+      return { ok: false, error: t('capture_unreadable') };
     }
     return { ok: true, value: result };
   } catch (error) {
@@ -103,13 +95,13 @@ export async function captureTab(
 
 /** executeScript only says why in English text; map the known cases to something actionable. */
 export function describeInjectionError(error: unknown): string {
-  if (error instanceof InjectionTimeout) return UNANSWERED;
+  if (error instanceof InjectionTimeout) return t('capture_unanswered');
   const message = error instanceof Error ? error.message : String(error);
   if (
     /cannot access|cannot be scripted|chrome:\/\/|extensions gallery|missing host permission|permission/i.test(message)
   ) {
-    return RESTRICTED;
+    return t('capture_restricted');
   }
-  if (/no tab with id|tab was closed/i.test(message)) return 'The tab was closed before it could be clipped.';
-  return `The page could not be read (${message}). Reload it and try again.`;
+  if (/no tab with id|tab was closed/i.test(message)) return t('capture_tabClosed');
+  return t('capture_unreadableBecause', message);
 }

@@ -3,6 +3,7 @@
  * and how an element is told to be one of them. Shared by protect.ts (what Readability must not
  * touch) and safety-net.ts (what the article must still hold).
  */
+import type { MessageKey } from '../i18n/t';
 
 /** MathJax 3, MathJax 2's TeX source, KaTeX, MathML and Wikipedia's formula wrapper. */
 export const FORMULA_SELECTOR = [
@@ -24,14 +25,14 @@ export const CODE_TABLE_CLASSES: ReadonlySet<string> = new Set([
 
 export type ContentKind = 'code' | 'formula' | 'table' | 'image' | 'heading';
 
-/** Names for the popup's notes; `passage` is running text (safety-net.ts). */
-export const KIND_NAMES: Record<ContentKind | 'passage', [one: string, many: string]> = {
-  code: ['code block', 'code blocks'],
-  formula: ['formula', 'formulas'],
-  table: ['table', 'tables'],
-  image: ['image', 'images'],
-  heading: ['heading', 'headings'],
-  passage: ['paragraph', 'paragraphs'],
+/** "$1 code block(s)" for the popup's notes, one and many; `passage` is running text (safety-net.ts). */
+export const KIND_NAMES: Record<ContentKind | 'passage', [one: MessageKey, many: MessageKey]> = {
+  code: ['lost_codeOne', 'lost_codeMany'],
+  formula: ['lost_formulaOne', 'lost_formulaMany'],
+  table: ['lost_tableOne', 'lost_tableMany'],
+  image: ['lost_imageOne', 'lost_imageMany'],
+  heading: ['lost_headingOne', 'lost_headingMany'],
+  passage: ['lost_passageOne', 'lost_passageMany'],
 };
 
 /** The elements of `list` that no other element of `list` contains. */

@@ -17,6 +17,8 @@ import { replaceWithTokens, standaloneImageUrls } from '../clip/upload-tokens';
 import { bytesToBase64, decodeDataUrl } from '../images/base64';
 import { MAX_IMAGE_BYTES } from '../images/checks';
 import type { KeptImage } from '../model/types';
+import { t } from '../i18n/t';
+import { localized } from '../i18n/ui-text';
 
 export const MAX_KEPT_IMAGES = 20;
 export const MAX_KEPT_TOTAL_BYTES = 32 * 1024 * 1024;
@@ -38,13 +40,14 @@ export interface Kept {
 
 type Read = { bytes: Uint8Array } | { public: true } | { skip: 'too-large' | 'unreadable' };
 
-export const KEEP_NOTES = {
-  tooMany: (n: number, max: number) =>
-    `${n} image${n === 1 ? '' : 's'} beyond the first ${max} kept stay as links; Craft may not be able to show them.`,
-  tooLarge: 'An image larger than the upload limit stays as a link; Craft may not be able to show it.',
-  unreadable: 'An image that only this page can show could not be read, so it stays as a link.',
-  slow: 'Reading the images to keep took too long; the rest stay as links.',
-} as const;
+export const KEEP_NOTES = localized({
+  tooLarge: 'keep_tooLarge',
+  unreadable: 'keep_unreadable',
+  slow: 'keep_slow',
+});
+
+export const tooManyNote = (n: number, max: number): string =>
+  n === 1 ? t('keep_tooManyOne', max) : t('keep_tooMany', [n, max]);
 
 export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept> {
   const now = deps.now ?? (() => performance.now());
@@ -90,7 +93,7 @@ export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept
     total += read.bytes.length;
     kept.push({ url, base64: bytesToBase64(read.bytes) });
   }
-  if (over) notes.add(KEEP_NOTES.tooMany(over, limits.maxImages));
+  if (over) notes.add(tooManyNote(over, limits.maxImages));
   return {
     markdown: replaceWithTokens(
       markdown,

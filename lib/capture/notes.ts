@@ -1,27 +1,30 @@
-/** The sentences the popup shows when a capture fell back or found nothing, in one place. */
+/**
+ * The sentences the popup shows when a capture fell back or found nothing, in one place, each read
+ * from the locale when a capture uses it (this runs in the page: the injected script has browser.i18n).
+ */
 import type { ConvertLimit } from '../convert/index';
+import { localized } from '../i18n/ui-text';
 import type { ArticleFailure } from './article';
 
-export const NOTES = {
-  nothingSelected: 'Nothing is selected on this page.',
-  selectionTooLarge: 'The selection is too large to convert here; clipped a link instead.',
-  pageTooLarge: 'This page is too large to convert here; clipped a link instead.',
-  pageEmpty: 'This page has no text to clip; clipped a link instead.',
-  failed: 'Something went wrong while reading this page; clipped a link instead.',
-  unknownMode: 'Unknown clip mode; clipped the article instead.',
-} as const;
+export const NOTES = localized({
+  nothingSelected: 'note_nothingSelected',
+  selectionTooLarge: 'note_selectionTooLarge',
+  pageTooLarge: 'note_pageTooLarge',
+  pageEmpty: 'note_pageEmpty',
+  failed: 'note_failed',
+  unknownMode: 'note_unknownMode',
+});
 
-export const ARTICLE_NOTES: Record<ArticleFailure, string> = {
-  'too-large': 'This page is too large for the article extractor; clipped the whole page instead.',
-  'not-found': 'No article was found on this page; clipped the whole page instead.',
-  failed: 'The article extractor failed on this page; clipped the whole page instead.',
-  'too-little': 'The article extractor found only a small part of this page; clipped the whole page instead.',
-};
+export const ARTICLE_NOTES = localized<ArticleFailure>({
+  'too-large': 'note_articleTooLarge',
+  'not-found': 'note_articleNotFound',
+  failed: 'note_articleFailed',
+  'too-little': 'note_articleTooLittle',
+});
 
 /** What the converter had to cut on a hostile or huge page (lib/convert/limits.ts). */
-export const LIMIT_NOTES: Record<ConvertLimit, string> = {
-  'deep-nesting': 'Parts of this page are nested too deeply to keep their formatting; they were kept as plain text.',
-  'large-table': 'A very long table was shortened; a line under it says how many rows are shown.',
-  'page-image':
-    'An image stored inside the page itself was left out; turn on "Keep images in Craft" to bring such images along.',
-};
+export const LIMIT_NOTES = localized<ConvertLimit>({
+  'deep-nesting': 'note_deepNesting',
+  'large-table': 'note_largeTable',
+  'page-image': 'note_pageImage',
+});

@@ -7,6 +7,7 @@
 import type { CaptureResult } from '../capture/types';
 import { buildClipHeader, wrapAsPage } from '../convert/wrap';
 import type { ClipSettings, Destination } from '../model/types';
+import { t } from '../i18n/t';
 
 export interface ComposedClip {
   title: string;
@@ -16,7 +17,7 @@ export interface ComposedClip {
 /** The title a clip is known by (page title, history, new documents); never empty. */
 export function clipTitle(capture: Pick<CaptureResult, 'metadata'>): string {
   const { title, url } = capture.metadata;
-  return (title || url || 'Web clip').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return (title || url || t('clip_defaultTitle')).replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
 /** Whether the clip goes inside a nested page: page format, unless it creates a document of its own. */

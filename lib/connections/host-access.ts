@@ -5,6 +5,7 @@
  * asks for the grant with the same pattern.
  */
 import { CRAFT_API_HOST } from '../craft/parse-connection-url';
+import { text, type UiText } from '../i18n/ui-text';
 
 /**
  * The match pattern to ask for and check: scheme and host, no port. Match patterns have no port in
@@ -24,12 +25,12 @@ export function isCraftApiUrl(apiUrl: string): boolean {
 }
 
 /** What the user is told when a connection's host was never granted (or the grant was taken back). */
-export function hostNotAllowed(apiUrl: string): string {
+export function hostNotAllowed(apiUrl: string): UiText {
   let host = apiUrl;
   try {
     host = new URL(apiUrl).host;
   } catch {
     // Not a URL: name what we have (it holds no secret: the link path is redacted downstream).
   }
-  return `Nothing was sent: this connection is on ${host}, which is not Craft's own server, and the extension has no access to it. Open the settings, remove the connection and add it again to allow access to ${host}.`;
+  return text('host_notAllowed', host);
 }

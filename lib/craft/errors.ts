@@ -3,7 +3,7 @@
  * user can act on (like refined-github's getError). Callers branch on `kind`, show `message`, which is
  * in the browser's language (public/_locales; English in Node, see lib/i18n/t.ts).
  */
-import { t } from '../i18n/t';
+import { text, TextError, type UiText } from '../i18n/ui-text';
 
 export type CraftErrorKind =
   | 'not-craft-url'
@@ -17,7 +17,7 @@ export type CraftErrorKind =
   | 'bad-response'
   | 'bad-request';
 
-export class CraftError extends Error {
+export class CraftError extends TextError {
   override name = 'CraftError';
   readonly kind: CraftErrorKind;
   readonly status?: number;
@@ -28,7 +28,7 @@ export class CraftError extends Error {
 
   constructor(
     kind: CraftErrorKind,
-    message: string,
+    message: UiText | string,
     opts: { status?: number; retryAfterMs?: number; cause?: unknown; html?: boolean } = {},
   ) {
     super(message, { cause: opts.cause });
@@ -52,26 +52,26 @@ export type Failure =
   | { type: 'shape'; detail: string; html?: boolean }
   | { type: 'url'; cause?: unknown };
 
-function seconds(ms: number): string {
+function seconds(ms: number): UiText {
   const s = Math.max(1, Math.ceil(ms / 1000));
-  return s === 1 ? t('error_oneSecond') : t('error_seconds', s);
+  return s === 1 ? text('error_oneSecond') : text('error_seconds', s);
 }
 
-function withDetail(text: string, detail?: string): string {
-  return detail ? t('error_craftSaid', [text, detail]) : text;
+function withDetail(said: UiText, detail?: string): UiText {
+  return detail ? text('error_craftSaid', [said, detail]) : said;
 }
 
-/** Every user-facing message of the client is written here. */
+/** Every user-facing message of the client is written here, as a key the outbox stores (lib/i18n/ui-text.ts). */
 export function toCraftError(failure: Failure): CraftError {
   switch (failure.type) {
     case 'network':
-      return new CraftError('unreachable', t('error_unreachable', failure.host), { cause: failure.cause });
+      return new CraftError('unreachable', text('error_unreachable', failure.host), { cause: failure.cause });
     case 'timeout':
-      return new CraftError('timeout', t('error_timeout', seconds(failure.timeoutMs)));
+      return new CraftError('timeout', text('error_timeout', seconds(failure.timeoutMs)));
     case 'shape':
-      return new CraftError('bad-response', t('error_badResponse', failure.detail), { html: failure.html });
+      return new CraftError('bad-response', text('error_badResponse', failure.detail), { html: failure.html });
     case 'url':
-      return new CraftError('not-craft-url', t('error_badUrl'), { cause: failure.cause });
+      return new CraftError('not-craft-url', text('error_badUrl'), { cause: failure.cause });
     case 'status':
       return fromStatus(failure);
   }
@@ -83,33 +83,37 @@ function fromStatus(failure: Extract<Failure, { type: 'status' }>): CraftError {
   const { status, serverMessage, retryAfterMs } = failure;
   const opts = { status, retryAfterMs, html: failure.html };
   if (status === 400 || status === 422) {
-    return new CraftError('bad-request', t('error_rejected', sentence(serverMessage ?? t('error_noReason'))), opts);
+    return new CraftError(
+      'bad-request',
+      text('error_rejected', serverMessage === undefined ? text('error_noReason') : sentence(serverMessage)),
+      opts,
+    );
   }
   if (status === 413) {
-    return new CraftError('bad-request', withDetail(t('error_tooLarge'), serverMessage), opts);
+    return new CraftError('bad-request', withDetail(text('error_tooLarge'), serverMessage), opts);
   }
   // A 401 can mean a key that was sent and not accepted, not only a missing one (evidence §3a #3:
   // R5 recorded 401 "Invalid Authorization header" for a request that carried a key).
   if (status === 401 && failure.keySent) {
-    return new CraftError('key-invalid', withDetail(t('error_keyNotAccepted'), serverMessage), opts);
+    return new CraftError('key-invalid', withDetail(text('error_keyNotAccepted'), serverMessage), opts);
   }
   if (status === 401) {
-    return new CraftError('key-required', withDetail(t('error_keyRequired'), serverMessage), opts);
+    return new CraftError('key-required', withDetail(text('error_keyRequired'), serverMessage), opts);
   }
   if (status === 403) {
-    return new CraftError('key-invalid', withDetail(t('error_keyInvalid'), serverMessage), opts);
+    return new CraftError('key-invalid', withDetail(text('error_keyInvalid'), serverMessage), opts);
   }
   if (status === 404) {
-    return new CraftError('not-found', withDetail(t('error_notFound'), serverMessage), opts);
+    return new CraftError('not-found', withDetail(text('error_notFound'), serverMessage), opts);
   }
   if (status === 429) {
-    const wait = retryAfterMs === undefined ? t('error_aMinute') : seconds(retryAfterMs);
-    return new CraftError('rate-limited', t('error_rateLimited', wait), opts);
+    const wait = retryAfterMs === undefined ? text('error_aMinute') : seconds(retryAfterMs);
+    return new CraftError('rate-limited', text('error_rateLimited', wait), opts);
   }
   if (status >= 500) {
-    return new CraftError('server', t('error_server', status), opts);
+    return new CraftError('server', text('error_server', status), opts);
   }
-  return new CraftError('bad-response', withDetail(t('error_unexpectedStatus', status), serverMessage), opts);
+  return new CraftError('bad-response', withDetail(text('error_unexpectedStatus', status), serverMessage), opts);
 }
 
 /** `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -123,12 +127,14 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
 
 export const isHtml = (body: string) => /^\s*</.test(body);
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const trimmedText = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** The `message` of each entry of a list (or of one object) such as `details` or `errors`. */
 function messagesOf(value: unknown): string[] {
   const entries = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
-  return entries.flatMap((e) => text(e && typeof e === 'object' ? (e as Record<string, unknown>).message : e) ?? []);
+  return entries.flatMap(
+    (e) => trimmedText(e && typeof e === 'object' ? (e as Record<string, unknown>).message : e) ?? [],
+  );
 }
 
 /**
@@ -146,8 +152,8 @@ export function extractServerMessage(body: string): string | undefined {
     if (json && typeof json === 'object') {
       const o = json as Record<string, unknown>;
       const nested =
-        o.error && typeof o.error === 'object' ? text((o.error as Record<string, unknown>).message) : undefined;
-      const headline = text(o.message) ?? nested ?? text(o.error) ?? text(o.detail);
+        o.error && typeof o.error === 'object' ? trimmedText((o.error as Record<string, unknown>).message) : undefined;
+      const headline = trimmedText(o.message) ?? nested ?? trimmedText(o.error) ?? trimmedText(o.detail);
       const details = [...messagesOf(o.details), ...messagesOf(o.errors)].filter((d) => d !== headline);
       const parts = [headline, details.join(' ')].filter((p): p is string => !!p);
       return parts.length ? parts.join(': ') : undefined;

@@ -6,7 +6,9 @@
  * caller sends nothing. No browser API here: the page runner and fetch come in as parameters.
  */
 import { base64ToBytes, decodeDataUrl } from './base64';
-import { checkImage, declaredTooLarge, MAX_IMAGE_BYTES, TOO_LARGE } from './checks';
+import { checkImage, declaredTooLarge, IMAGE_REFUSALS, MAX_IMAGE_BYTES } from './checks';
+import { t } from '../i18n/t';
+import { localized } from '../i18n/ui-text';
 import type { PageFetchResult } from './page-fetch';
 import { readCapped } from './read-capped';
 import type { ImageType } from './sniff';
@@ -34,21 +36,20 @@ export const IMAGE_STALL_MS = 15_000;
 
 export type ImageFetchResult = { ok: true; value: FetchedImage } | { ok: false; error: string };
 
-const UNSUPPORTED_SCHEME = 'Only images from http(s), data: and blob: addresses can be sent. Nothing was sent.';
-const BAD_DATA_URL = 'This data: image address is malformed. Nothing was sent.';
-const BLOB_UNREADABLE =
-  'This image only exists inside its page (a blob: address) and the page could not be read. Reload the page and try again. Nothing was sent.';
+export const FETCH_REFUSALS = localized({
+  badScheme: 'image_badScheme',
+  badDataUrl: 'image_badDataUrl',
+  blobUnreadable: 'image_blobUnreadable',
+  stalled: 'image_stalled',
+});
 
 export function httpFailure(status: number): string {
-  const what = status === 404 ? ' (not found)' : status === 401 || status === 403 ? ' (access refused)' : '';
-  return `The image could not be downloaded: the server answered ${status}${what}. Nothing was sent.`;
+  if (status === 404) return t('image_httpNotFound', status);
+  return t(status === 401 || status === 403 ? 'image_httpRefused' : 'image_httpFailure', status);
 }
 
-export const STALLED =
-  'The image server stopped sending before the image was complete. Nothing was sent; try again later.';
-
 export function blockedFailure(url: string): string {
-  return `The image could not be downloaded: ${new URL(url).host} refused or blocked the request, both from the page and from the extension. Nothing was sent.`;
+  return t('image_blocked', new URL(url).host);
 }
 
 function checked(bytes: Uint8Array, via: FetchedImage['via']): ImageFetchResult {
@@ -94,9 +95,10 @@ export async function fetchImage(url: string, deps: ImageFetchDeps): Promise<Ima
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === 'data') {
     const decoded = decodeDataUrl(url);
-    return decoded ? checked(decoded.bytes, 'data') : { ok: false, error: BAD_DATA_URL };
+    return decoded ? checked(decoded.bytes, 'data') : { ok: false, error: FETCH_REFUSALS.badDataUrl };
   }
-  if (scheme !== 'http' && scheme !== 'https' && scheme !== 'blob') return { ok: false, error: UNSUPPORTED_SCHEME };
+  if (scheme !== 'http' && scheme !== 'https' && scheme !== 'blob')
+    return { ok: false, error: FETCH_REFUSALS.badScheme };
 
   const stallMs = deps.stallMs ?? IMAGE_STALL_MS;
   const page = deps.inPage
@@ -106,14 +108,15 @@ export async function fetchImage(url: string, deps: ImageFetchDeps): Promise<Ima
       )
     : undefined;
   if (page?.ok) return checked(base64ToBytes(page.base64), 'page');
-  if (page && !page.ok && page.tooLarge) return { ok: false, error: TOO_LARGE };
-  if (scheme === 'blob') return { ok: false, error: page?.stalled ? STALLED : BLOB_UNREADABLE };
+  if (page && !page.ok && page.tooLarge) return { ok: false, error: IMAGE_REFUSALS.tooLarge };
+  if (scheme === 'blob')
+    return { ok: false, error: page?.stalled ? FETCH_REFUSALS.stalled : FETCH_REFUSALS.blobUnreadable };
 
   const own = await fetchAnonymously(url, deps.fetch, stallMs);
   if (own.bytes) return checked(own.bytes, 'background');
-  if (own.tooLarge) return { ok: false, error: TOO_LARGE };
+  if (own.tooLarge) return { ok: false, error: IMAGE_REFUSALS.tooLarge };
   if (own.stalled || (page && !page.ok && page.stalled && own.status === undefined))
-    return { ok: false, error: STALLED };
+    return { ok: false, error: FETCH_REFUSALS.stalled };
   const status = own.status ?? (page && !page.ok ? page.status : undefined);
   return { ok: false, error: status ? httpFailure(status) : blockedFailure(url) };
 }

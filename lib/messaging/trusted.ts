@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import { onMessage, type ProtocolMap } from './protocol';
+import { t } from '../i18n/t';
 
 type Data<K extends keyof ProtocolMap> = Parameters<ProtocolMap[K]>[0];
 type Reply<K extends keyof ProtocolMap> = ReturnType<ProtocolMap[K]>;
@@ -29,7 +30,7 @@ export function onTrustedMessage<K extends keyof ProtocolMap>(
   return onMessage(type, (message) => {
     const sender = (message as { sender?: MessageSender }).sender;
     // A throw becomes `{ err }` on the wire: the sender learns nothing but the refusal.
-    if (!isFromThisExtension(sender)) throw new Error('Refused: messages are accepted only from this extension.');
+    if (!isFromThisExtension(sender)) throw new Error(t('common_refused'));
     return handler(message.data as Data<K>, sender as MessageSender);
   });
 }

@@ -1,4 +1,5 @@
 /** The outbox as the popup sees it: its items' kinds and states, and one item as listed (no bytes). */
+import type { UiText } from '../i18n/ui-text';
 
 export type JobKind = 'clip' | 'task' | 'upload' | 'item';
 
@@ -15,6 +16,8 @@ export interface OutboxSummary {
   nextAttemptAt: number;
   createdAt: number;
   lastError?: string;
+  /** `lastError` as a message key and values, to show in the UI language of the moment (lib/i18n/ui-text.ts). */
+  lastErrorText?: UiText;
   /** The content, to copy or send elsewhere (clips: the markdown not yet delivered). */
   content?: string;
 }

@@ -26,14 +26,19 @@ import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } f
 import { createDocumentOnce } from './new-document';
 import type { Cursor, ParentRef } from './place';
 import { ParkError, POLICY } from './policy';
+import { t } from '../i18n/t';
+import { text, TextError } from '../i18n/ui-text';
 import { findWritten, snapshotPlace, type Expected } from './reconcile';
 import type { JobOf } from './types';
 import { firstCopy, type WrittenRun } from './verify-write';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
-export const imageLeftOut = (reason: string) =>
-  `An image of this clip was left out: ${reason.replace(/\s*Nothing was sent\.$/, '')}`;
-const IMAGE_MISSING = 'its bytes were not part of the clip (the preview named an image that was not captured).';
+/** An image refusal ends "Nothing was sent.", which is not so for the clip it was part of: that part goes. */
+export function imageLeftOut(reason: string): string {
+  const nothingSent = t('image_nothingSent');
+  const why = reason.endsWith(nothingSent) ? reason.slice(0, -nothingSent.length).trimEnd() : reason;
+  return t('outbox_imageLeftOut', why);
+}
 
 export function planOf(job: JobOf<'clip'>): ChunkPlan {
   const { request } = job.payload;
@@ -66,7 +71,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   const { request } = job.payload;
   const plan = planOf(job);
   const total = plan.parts.length;
-  if (total === 0) throw new ParkError('There is nothing to clip.');
+  if (total === 0) throw new ParkError(text('outbox_nothingToClip'));
   const p: ClipJobProgress = structuredClone(job.progress ?? emptyProgress(total));
   const { blocks } = ctx.client;
   const step: StepContext<ClipJobProgress> = {
@@ -117,7 +122,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       plan.format === 'page' && i === 0 ? { kind: 'page', title: plan.title } : { kind: 'blocks', markdown };
     await part(i, expected, async (position) => {
       const created = await blocks.insertMarkdown(markdown, position);
-      if (created.length === 0) throw new Error('Craft accepted the request but created no blocks.');
+      if (created.length === 0) throw new TextError(text('outbox_noBlocks'));
       return created;
     });
   }
@@ -158,7 +163,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   /** The bytes of kept image `index`; its own URL when they are refused; a note when there is nothing to send. */
   function keptImage(index: number): { bytes: Uint8Array; contentType: string } | { url: string } | { note: string } {
     const kept = request.uploads?.[index];
-    if (!kept) return { note: imageLeftOut(IMAGE_MISSING) };
+    if (!kept) return { note: imageLeftOut(t('outbox_imageMissing')) };
     let bytes: Uint8Array;
     try {
       bytes = base64ToBytes(kept.base64);

@@ -10,6 +10,7 @@ import type { Connection, ConnectionKind, Destination } from '../model/types';
 import type { DeliveryClient, JobKindModule } from './kind';
 import { KINDS } from './kinds';
 import { ParkError } from './policy';
+import { text } from '../i18n/ui-text';
 import type { DeliveredMap, JobOf, ProgressMap } from './types';
 
 export interface HandlerContext<K extends JobKind> {
@@ -51,7 +52,7 @@ export interface DeliveryDeps<C extends Connected> {
   settleMs?: number;
 }
 
-const REMOVED = 'The Craft connection of this item was removed. Copy it, or add the connection again and retry.';
+const REMOVED = text('outbox_connectionRemoved');
 
 export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Handlers {
   const handler =

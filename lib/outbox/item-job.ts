@@ -17,6 +17,7 @@ import type { ItemDelivered, ItemJobProgress } from './item-progress';
 import { clearOldContent } from './item-replace';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
 import { POLICY } from './policy';
+import { text, TextError } from '../i18n/ui-text';
 import type { JobOf } from './types';
 import { dropResentItems } from './verify-write';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
@@ -139,7 +140,7 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
           [{ title: item.title, properties: item.properties }],
           options,
         );
-        if (!created) throw new Error('Craft did not return the new collection item.');
+        if (!created) throw new TextError(text('outbox_noItem'));
         return created.id;
       },
       async arrived(id, mark) {

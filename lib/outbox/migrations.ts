@@ -18,6 +18,7 @@
  *              and its connection's `spaceId`, which finds the connection again once it is removed and re-added
  */
 import { dayOf, pinned, pinToday } from './pin-today';
+import { render, text } from '../i18n/ui-text';
 import type { OutboxJob, PayloadMap } from './types';
 import type { PendingCheck, WrittenRun } from './verify-write';
 
@@ -41,8 +42,7 @@ export interface StoredJob {
 type OldCheck = { cursor: PendingCheck['cursor']; ids: string[]; upload?: WrittenRun['upload'] };
 
 /** Shape 2's answer to a delivery that stopped after sending: it may have arrived, so the user decides. */
-export const MAYBE_SENT =
-  'The extension stopped while this was being sent, so it may have arrived already. Check Craft, then retry or discard it.';
+export const MAYBE_SENT = text('outbox_maybeSent');
 
 /** Places noted in progress (`parent: { date }`, place.ts) with their relative day pinned to `day`. */
 function pinParents(value: unknown, day: string): unknown {
@@ -69,7 +69,7 @@ const STEPS: Record<number, (job: StoredJob, context: MigrationContext) => Store
     if (job.kind === 'clip' || !job.progress || !('sent' in job.progress)) return job;
     // Nothing was noted to look for: what shape 2 did (park for the user) is the only safe answer.
     if (job.progress.sent && job.state === 'pending')
-      return { ...job, progress: undefined, state: 'parked', lastError: MAYBE_SENT };
+      return { ...job, progress: undefined, state: 'parked', lastError: render(MAYBE_SENT), lastErrorText: MAYBE_SENT };
     return { ...job, progress: undefined };
   },
   5: (job) => job,

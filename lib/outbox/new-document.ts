@@ -8,6 +8,7 @@
  */
 import type { CraftClient, DocumentDestination } from '../craft';
 import { isCraftError } from '../craft/errors';
+import { text, TextError } from '../i18n/ui-text';
 import { dropResentItems } from './verify-write';
 import { writeStep, type StepContext, type StepProgress } from './write-step';
 
@@ -47,7 +48,7 @@ export async function createDocumentOnce<P extends NewDocumentProgress>(
       },
       async send() {
         const [document] = await doc.documents.create([{ title: doc.title }], where);
-        if (!document) throw new Error('Craft did not return the new document.');
+        if (!document) throw new TextError(text('outbox_noDocument'));
         return document.id;
       },
       async arrived(id, mark) {

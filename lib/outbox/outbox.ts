@@ -8,7 +8,8 @@
  * Pure logic: storage, handlers and clock are injected, so Node tests run the shipped code. The
  * numbers (attempts, lease, backoff, how long done jobs stay) are policy.ts's unless a test sets them.
  */
-import { connectionSecrets, redactedMessage } from '../connections/redact';
+import { connectionSecrets, redactedMessage, redactSecrets } from '../connections/redact';
+import { mapValues, text, TextError, textOf } from '../i18n/ui-text';
 import type { JobKind } from '../model/outbox';
 import type { Connection } from '../model/types';
 import { claimedIds } from './claimed';
@@ -135,7 +136,7 @@ export function createOutbox(options: OutboxOptions) {
         id,
         (j) => ({ ...j, progress, lease: { owner, expiresAt: now() + leaseMs }, updatedAt: now() }) as OutboxJob,
       );
-      if (!saved) throw new Error('This delivery lost its lease; another one carries on.');
+      if (!saved) throw new TextError(text('outbox_leaseLost'));
     };
     try {
       const claimed = async () => claimedIds(await store.all(), id);
@@ -155,6 +156,7 @@ export function createOutbox(options: OutboxOptions) {
             result: value,
             lease: undefined,
             lastError: undefined,
+            lastErrorText: undefined,
             updatedAt: now(),
           }) as OutboxJob,
       );
@@ -166,12 +168,16 @@ export function createOutbox(options: OutboxOptions) {
       const park = verdict.action === 'park' || attempts >= maxAttempts;
       const wait = verdict.action === 'retry' ? retryDelay(attempts, verdict.retryAfterMs, random(), backoff) : 0;
       // Redacted: outbox records are stored and shown, and a thrown message may quote the connection URL.
-      const error = redactedMessage(cause, undefined, await secretsFor(job, sender));
+      const secrets = await secretsFor(job, sender);
+      const error = redactedMessage(cause, undefined, secrets);
+      // The same reason as a key and values, shown in the UI language of the day it is read.
+      const errorText = textOf(cause);
       const next = await whileLeased(id, (j) => ({
         ...j,
         attempts,
         lease: undefined,
         lastError: error,
+        lastErrorText: errorText && mapValues(errorText, (s) => redactSecrets(s, secrets)),
         updatedAt: now(),
         state: park ? 'parked' : 'pending',
         nextAttemptAt: now() + wait,

@@ -6,6 +6,7 @@
  */
 import type { RetrySettings } from '../craft/retry-policy';
 import { CraftError } from '../craft/errors';
+import { TextError, type UiText } from '../i18n/ui-text';
 
 export interface BackoffSettings {
   baseMs: number;
@@ -29,15 +30,15 @@ export const POLICY = {
 } as const;
 
 /** Thrown by a job for failures that need the user, not time. */
-export class ParkError extends Error {
+export class ParkError extends TextError {
   override name = 'ParkError';
 }
 
 /** Thrown by a job that must wait before it can go on (e.g. for an unanswered write to settle). */
-export class WaitError extends Error {
+export class WaitError extends TextError {
   override name = 'WaitError';
   constructor(
-    message: string,
+    message: UiText | string,
     readonly retryAfterMs: number,
   ) {
     super(message);

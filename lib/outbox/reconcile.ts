@@ -12,6 +12,7 @@ import type { CraftClient } from '../craft';
 import { blockHas, firstSignature, lastSignature, signature } from './block-signature';
 import type { Cursor, ParentRef } from './place';
 import { ParkError } from './policy';
+import { text } from '../i18n/ui-text';
 import { mayBeUploadOf } from './upload-block';
 
 type Reader = Pick<CraftClient['blocks'], 'get'>;
@@ -48,8 +49,7 @@ export async function snapshotPlace(
   if (at === 'start') return { parent, afterId: null, beforeId: children[0]?.id ?? null };
   if (at === 'end') return { parent, afterId: children.at(-1)?.id ?? null, beforeId: null };
   const index = children.findIndex((b) => b.id === at.after);
-  if (index < 0)
-    throw new ParkError('The block this clip continues after is gone. Copy the clip and send it elsewhere.');
+  if (index < 0) throw new ParkError(text('outbox_afterGone'));
   return { parent, afterId: at.after, beforeId: children[index + 1]?.id ?? null };
 }
 
@@ -65,13 +65,10 @@ export type Expected =
  */
 export async function findWritten(blocks: Reader, cursor: Cursor, expected: Expected): Promise<Block[] | undefined> {
   if (!cursor.parent || cursor.afterId === undefined) {
-    throw new ParkError(
-      'Craft did not answer and the place of this clip could not be checked, so it was not sent twice. Check the destination, then retry or discard.',
-    );
+    throw new ParkError(text('outbox_placeUnchecked'));
   }
   const between = afterAnchor(await childrenOf(blocks, cursor.parent), cursor);
-  if (!between)
-    throw new ParkError('The block this clip was being added after is gone. Copy the clip and send it elsewhere.');
+  if (!between) throw new ParkError(text('outbox_anchorGone'));
   if (between.length === 0) return undefined;
 
   if (expected.kind === 'page') {
@@ -92,7 +89,5 @@ export async function findWritten(blocks: Reader, cursor: Cursor, expected: Expe
 }
 
 function unconfirmed(): ParkError {
-  return new ParkError(
-    'Craft did not answer, and the destination changed since, so whether this part arrived could not be confirmed. It was not sent twice: check the destination, then retry or discard.',
-  );
+  return new ParkError(text('outbox_unconfirmed'));
 }

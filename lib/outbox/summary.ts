@@ -4,6 +4,17 @@ import { moduleOf } from './kinds';
 import type { OutboxJob } from './types';
 
 export function summarize(job: OutboxJob): OutboxSummary {
-  const { id, kind, title, state, attempts, nextAttemptAt, createdAt, lastError } = job;
-  return { id, kind, title, state, attempts, nextAttemptAt, createdAt, lastError, content: moduleOf(job).content(job) };
+  const { id, kind, title, state, attempts, nextAttemptAt, createdAt, lastError, lastErrorText } = job;
+  return {
+    id,
+    kind,
+    title,
+    state,
+    attempts,
+    nextAttemptAt,
+    createdAt,
+    lastError,
+    lastErrorText,
+    content: moduleOf(job).content(job),
+  };
 }

@@ -17,19 +17,18 @@ import { signature } from './block-signature';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
 import type { Cursor } from './place';
 import { ParkError, POLICY } from './policy';
+import { text, TextError, type UiText } from '../i18n/ui-text';
 import { childrenOf, findWritten, snapshotPlace } from './reconcile';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { JobOf } from './types';
 import { dropResentItems, firstCopy } from './verify-write';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
-export const NO_TASK_INBOX =
-  'This connection is for selected documents; Craft has no task inbox there. Pick one of its documents to add a to-do block instead.';
-export const NO_DOCUMENTS_HERE =
-  'A Daily Notes & Tasks connection has no documents. Add the task to the inbox or a daily note instead.';
+export const NO_TASK_INBOX = text('outbox_noTaskInbox');
+export const NO_DOCUMENTS_HERE = text('outbox_noDocumentsHere');
 
 /** Why a task cannot be sent on this kind of connection, before anything is stored or sent. */
-export function taskRefusal(job: TaskJob, kind: ConnectionKind): string | undefined {
+export function taskRefusal(job: TaskJob, kind: ConnectionKind): UiText | undefined {
   if (kind === 'documents' && job.place.kind !== 'document') return NO_TASK_INBOX;
   if (kind === 'daily-notes' && job.place.kind === 'document') return NO_DOCUMENTS_HERE;
   return undefined;
@@ -104,7 +103,7 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
       },
       async send() {
         const created = await blocks.insertMarkdown(markdown, { position: 'end', pageId: place.id });
-        if (!created[0]) throw new Error('Craft did not return the new to-do block.');
+        if (!created[0]) throw new TextError(text('outbox_noTodo'));
         return created;
       },
       note: (ours, mark) => mark.cursor && { cursor: mark.cursor, run: { ids: ours.map((b) => b.id) } },
@@ -130,7 +129,7 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
       },
       async send() {
         const [created] = await ctx.client.tasks.create([newTask(task, markdown)]);
-        if (!created) throw new Error('Craft did not return the new task.');
+        if (!created) throw new TextError(text('outbox_noTask'));
         return created;
       },
       arrived: (created, mark) =>

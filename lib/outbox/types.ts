@@ -13,6 +13,7 @@ import type { ItemDelivered, ItemJobProgress } from './item-progress';
 import type { Press } from './double-press';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
+import type { UiText } from '../i18n/ui-text';
 
 export interface Lease {
   owner: string;
@@ -72,7 +73,10 @@ export interface JobOf<K extends JobKind> {
   createdAt: number;
   updatedAt: number;
   lease?: Lease;
+  /** Why the last attempt failed, in the words of that moment (logs, and records stored before keys). */
   lastError?: string;
+  /** The same reason as a message key and its values (when lib made it): what the outbox list shows. */
+  lastErrorText?: UiText;
   /** Set when done: what the delivery returned (the history record in the extension). */
   result?: unknown;
   offer?: Offer;

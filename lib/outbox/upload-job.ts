@@ -17,6 +17,8 @@ import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } f
 import { createDocumentOnce } from './new-document';
 import type { Cursor, ParentRef } from './place';
 import { ParkError, POLICY } from './policy';
+import { t } from '../i18n/t';
+import { text, type UiText } from '../i18n/ui-text';
 import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 import { mayBeUploadOf } from './upload-block';
@@ -24,12 +26,11 @@ import type { UploadDelivered, UploadJobProgress } from './upload-progress';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
 /** Why this destination cannot take an upload on this kind of connection (checked before enqueueing too). */
-export function uploadRefusal(destination: Destination, kind: ConnectionKind): string | undefined {
+export function uploadRefusal(destination: Destination, kind: ConnectionKind): UiText | undefined {
   if (destination.kind === 'daily-note' && kind === 'documents') {
-    return 'This connection is for selected documents and has no daily notes. Pick one of its documents.';
+    return text('outbox_uploadNoDailyNotes');
   }
-  if (destination.kind === 'new-document' && kind !== 'space')
-    return 'Only an All Documents connection can create documents. Pick an existing one.';
+  if (destination.kind === 'new-document' && kind !== 'space') return text('outbox_uploadCannotCreate');
   return undefined;
 }
 
@@ -65,7 +66,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
     payload.destination && payload.destination !== 'last'
       ? payload.destination
       : await ctx.destination(payload.destination);
-  if (!destination) throw new ParkError('There is no destination for this image. Pick one and send it again.');
+  if (!destination) throw new ParkError(text('outbox_noImageDestination'));
   const refusal = uploadRefusal(destination, ctx.connectionKind);
   if (refusal) throw new ParkError(refusal);
   const p: UploadJobProgress = structuredClone(job.progress ?? {});
@@ -140,7 +141,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
         note: (id, noted) => (id && noted.cursor ? { cursor: noted.cursor, run: { ids: [id] } } : undefined),
         async arrived(id) {
           p.captionBlockId = id;
-          if (!id) p.warning = 'The image arrived, but Craft did not return its caption.';
+          if (!id) p.warning = t('outbox_noCaption');
           await ctx.save(p);
         },
       });
@@ -150,7 +151,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
       // schedule (looked for first when the answer was lost).
       const answered = isCraftError(error) && error.status !== undefined && error.kind !== 'rate-limited';
       if (!answered) throw error;
-      p.warning = `The image arrived, but its caption (the link to the page) could not be added: ${error.message}`;
+      p.warning = t('outbox_captionFailed', error.message);
       p.inFlight = undefined;
       await ctx.save(p);
     }
@@ -170,9 +171,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
     if (!cursor.parent) return [];
     const found = afterAnchor(await childrenOf(client.blocks, cursor.parent), cursor);
     if (!found) {
-      throw new ParkError(
-        'Craft did not answer, and the block this upload went after is gone, so whether it arrived could not be confirmed. It was not sent twice: check the destination, then retry or discard.',
-      );
+      throw new ParkError(text('outbox_uploadUnconfirmed'));
     }
     return found;
   }

@@ -15,6 +15,7 @@ import type { CraftClient } from '../craft';
 import { isCraftError } from '../craft/errors';
 import type { Cursor } from './place';
 import { POLICY, surelyNotApplied, WaitError } from './policy';
+import { text } from '../i18n/ui-text';
 import { noteWrite, runCheck, type PendingCheck, type WrittenRun } from './verify-write';
 
 export interface InFlight {
@@ -92,8 +93,7 @@ export async function writeStep<Mark extends { step: unknown }, R>(ctx: StepCont
 function ensureSettled(inFlight: InFlight | undefined, now: () => number, settleMs: number = POLICY.settleMs): void {
   if (!inFlight || inFlight.answered) return;
   const wait = inFlight.sentAt + settleMs - now();
-  if (wait > 0)
-    throw new WaitError('Waiting for an unanswered request to settle before checking whether it arrived.', wait);
+  if (wait > 0) throw new WaitError(text('outbox_settling'), wait);
 }
 
 /**

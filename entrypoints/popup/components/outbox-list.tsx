@@ -8,6 +8,7 @@ import { useEffect } from 'preact/hooks';
 import { Button } from '../../../components/button';
 import { Icon, type IconName } from '../../../components/icons';
 import { t } from '../../../lib/i18n/t';
+import { render } from '../../../lib/i18n/ui-text';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import type { OutboxSummary } from '../../../lib/model/outbox';
 
@@ -34,7 +35,8 @@ async function act(kind: 'outboxRetry' | 'outboxDiscard', id: string): Promise<v
 }
 
 function Why({ item }: { item: OutboxSummary }) {
-  const reason = item.lastError ?? t('outbox_noReason');
+  // A reason stored as a key is shown in today's language; an older record's words as they are.
+  const reason = item.lastErrorText ? render(item.lastErrorText) : (item.lastError ?? t('outbox_noReason'));
   if (item.state === 'parked') return <p class="outbox__why">{t('outbox_stopped', reason)}</p>;
   const wait = Math.max(0, Math.round((item.nextAttemptAt - Date.now()) / 1000));
   return (

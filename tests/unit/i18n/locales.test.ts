@@ -6,8 +6,10 @@
  *   no words in JSX text, in user-facing attributes, or as sentences in string literals (read with
  *   the TypeScript parser, so comments and imports never count);
  * - neither do the texts the background produces (menu titles, notifications, the badge's title, the
- *   errors it answers with) nor lib's error-to-text code (Craft client errors, the connection URL check,
- *   destination labels and refusals). Text for developers — `console.*(…)` and `new Error(…)` — is not UI.
+ *   errors it answers with) nor anything in lib/: its notes, labels, refusals and thrown messages reach
+ *   the popup, notifications and the outbox's stored reasons. Text for developers — `console.*(…)`, and
+ *   `new Error(…)` outside lib/ — is not UI; in lib/ a thrown Error's message is shown (the outbox stores
+ *   it as the item's reason), so lib throws TextError with a message key (lib/i18n/ui-text.ts) instead.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -19,15 +21,8 @@ const LOCALES_DIR = join(ROOT, 'public/_locales');
 const LOCALES = ['de', 'en', 'es', 'fr', 'ja', 'zh_CN'];
 const UI_DIRS = ['components', 'entrypoints/popup', 'entrypoints/options', 'entrypoints/welcome'];
 const CODE_DIRS = ['components', 'entrypoints', 'lib'];
-/** The background and the lib files that write what it shows or answers. */
-const BACKGROUND_TEXT = [
-  'entrypoints/background',
-  'lib/craft/errors.ts',
-  'lib/craft/parse-connection-url.ts',
-  'lib/connections/redact.ts',
-  'lib/clip/menu-items.ts',
-  'lib/clip/position.ts',
-];
+/** The background and lib/: what they write is shown by the popup, a notification or the outbox list. */
+const BACKGROUND_TEXT = ['entrypoints/background', 'lib'];
 
 type Messages = Record<string, { message: string }>;
 const read = (locale: string): Messages => JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
@@ -94,9 +89,10 @@ const PROSE = (text: string) =>
   /\p{L}{2,}[\s,.!?…:'’]+\p{L}/u.test(text) && (/^\p{Lu}/u.test(text) || /[.!?…:]$/.test(text));
 const URL_LIKE = /^[a-z]+:\/\//;
 
-/** `console.log(…)` or `new Error(…)`: what it says is for developers. */
-function forDevelopers(node: ts.Node): boolean {
-  if (ts.isNewExpression(node)) return ts.isIdentifier(node.expression) && node.expression.text === 'Error';
+/** `console.log(…)`, or `new Error(…)` where errors are not shown: what it says is for developers. */
+function forDevelopers(node: ts.Node, errorsShown: boolean): boolean {
+  if (ts.isNewExpression(node))
+    return !errorsShown && ts.isIdentifier(node.expression) && node.expression.text === 'Error';
   return (
     ts.isCallExpression(node) &&
     ts.isPropertyAccessExpression(node.expression) &&
@@ -104,6 +100,9 @@ function forDevelopers(node: ts.Node): boolean {
     node.expression.expression.text === 'console'
   );
 }
+
+/** In lib/ a thrown message is shown: the outbox stores it as the item's reason (see the header). */
+const errorsShownIn = (fileName: string) => fileName.startsWith('lib/');
 
 function hardCodedText(source: string, fileName: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -114,7 +113,7 @@ function hardCodedText(source: string, fileName: string): string[] {
       ts.isImportDeclaration(node) ||
       ts.isExportDeclaration(node) ||
       ts.isLiteralTypeNode(node) ||
-      forDevelopers(node)
+      forDevelopers(node, errorsShownIn(fileName))
     )
       return;
     if (ts.isJsxText(node) && LETTER.test(node.text) && !URL_LIKE.test(node.text.trim()))
@@ -164,7 +163,7 @@ describe('no hard-coded UI text', () => {
     expect(found).toEqual([]);
   });
 
-  it("in what the background shows or answers, and in lib's error-to-text code", () => {
+  it('in what the background shows or answers, and in every text lib/ makes', () => {
     const found = BACKGROUND_TEXT.flatMap((p) =>
       statSync(join(ROOT, p)).isDirectory() ? files(join(ROOT, p), /\.ts$/) : [join(ROOT, p)],
     ).flatMap((f) => hardCodedText(readFileSync(f, 'utf8'), relative(ROOT, f)));
@@ -175,6 +174,16 @@ describe('no hard-coded UI text', () => {
     const sample = `console.warn('outbox: delivery round failed:', e); throw new Error('The outbox is not started.');
       const title = \`Clip \${what} to today's daily note\`;`;
     expect(hardCodedText(sample, 'sample.ts')).toEqual(["sample.ts:2 `Clip   to today's daily note`"]);
+  });
+
+  it("and in lib/ a thrown Error's message counts as UI text (the outbox shows it as the item's reason)", () => {
+    const sample = `throw new Error('Craft did not return the new task.'); console.warn('outbox: delivery round failed:', e);
+      throw new ParkError('There is nothing to clip.'); const notes = { empty: 'Nothing is selected on this page.' };`;
+    expect(hardCodedText(sample, 'lib/outbox/sample.ts')).toEqual([
+      'lib/outbox/sample.ts:1 "Craft did not return the new task."',
+      'lib/outbox/sample.ts:2 "There is nothing to clip."',
+      'lib/outbox/sample.ts:2 "Nothing is selected on this page."',
+    ]);
   });
 
   it("in the pages' HTML bodies (titles are set from the locale at start)", () => {

@@ -20,8 +20,11 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
 const STORES = ['chrome', 'edge', 'firefox'] as const;
 type Store = (typeof STORES)[number];
-/** Budgets with room: the zips measured about 130 KB on 2026-11-23; stores allow far more. */
-const ZIP_BUDGET = 250_000;
+/**
+ * Budgets with room: the zips measured about 254 KB on 2026-11-23 once lib's texts (notes, refusals,
+ * outbox reasons) joined the six locales, which are about 57 KB of it compressed; stores allow far more.
+ */
+const ZIP_BUDGET = 300_000;
 const FILE_BUDGET = 400_000;
 /** Chrome Web Store and Edge cut a description at 132 characters. */
 const MAX_DESCRIPTION = 132;

@@ -4,8 +4,8 @@
 // pass a short one; they wait for the result, not for a clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { base64ToBytes } from '../../../../lib/images/base64';
-import { MAX_IMAGE_BYTES, TOO_LARGE } from '../../../../lib/images/checks';
-import { fetchImage, STALLED } from '../../../../lib/images/fetch-image';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES } from '../../../../lib/images/checks';
+import { FETCH_REFUSALS, fetchImage } from '../../../../lib/images/fetch-image';
 import { fetchInPage } from '../../../../lib/images/page-fetch';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -56,7 +56,7 @@ describe('the background download is bounded', () => {
       fetch: respond(body),
       stallMs: STALL_MS,
     });
-    expect(result).toEqual({ ok: false, error: STALLED });
+    expect(result).toEqual({ ok: false, error: FETCH_REFUSALS.stalled });
     expect(state.cancelled).toBe(true);
   });
 
@@ -66,7 +66,7 @@ describe('the background download is bounded', () => {
       fetch: neverAnswers,
       stallMs: STALL_MS,
     });
-    expect(result).toEqual({ ok: false, error: STALLED });
+    expect(result).toEqual({ ok: false, error: FETCH_REFUSALS.stalled });
   });
 
   it('refuses a chunked 64 MB answer once 20 MB have streamed, without reading the rest', async () => {
@@ -76,7 +76,7 @@ describe('the background download is bounded', () => {
       fetch: respond(body),
       stallMs: 10_000,
     });
-    expect(result).toEqual({ ok: false, error: TOO_LARGE });
+    expect(result).toEqual({ ok: false, error: IMAGE_REFUSALS.tooLarge });
     expect(state.pulled).toBeLessThanOrEqual(MAX_IMAGE_BYTES + 2 * CHUNK);
     expect(state.cancelled).toBe(true);
   });
@@ -95,7 +95,7 @@ describe('the background download is bounded', () => {
     const stalled = async () => ({ ok: false as const, stalled: true, error: 'stalled' });
     expect(
       await fetchImage('blob:https://site.test/1', { inPage: stalled, fetch: neverAnswers, stallMs: STALL_MS }),
-    ).toEqual({ ok: false, error: STALLED });
+    ).toEqual({ ok: false, error: FETCH_REFUSALS.stalled });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bytesToBase64 } from '../../../../lib/images/base64';
-import { MAX_IMAGE_BYTES, NOT_AN_IMAGE, TOO_LARGE } from '../../../../lib/images/checks';
+import { IMAGE_REFUSALS, MAX_IMAGE_BYTES } from '../../../../lib/images/checks';
 import { fetchImage } from '../../../../lib/images/fetch-image';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -68,12 +68,12 @@ describe('fetchImage', () => {
     [
       'HTML served as the image',
       { inPage: pageOk(new TextEncoder().encode('<html></html>')), fetch: never },
-      NOT_AN_IMAGE,
+      IMAGE_REFUSALS.notAnImage,
     ],
     [
       'too large in the page',
       { inPage: async () => ({ ok: false as const, tooLarge: true, error: 'x' }), fetch: never },
-      TOO_LARGE,
+      IMAGE_REFUSALS.tooLarge,
     ],
     [
       'too large by Content-Length',
@@ -81,7 +81,7 @@ describe('fetchImage', () => {
         inPage: pageFails(),
         fetch: netFetch(new Response(PNG, { headers: { 'content-length': String(MAX_IMAGE_BYTES + 1) } })),
       },
-      TOO_LARGE,
+      IMAGE_REFUSALS.tooLarge,
     ],
   ])('%s is refused', async (_, deps, error) => {
     expect(await fetchImage('https://site.test/a.png', deps)).toEqual({ ok: false, error });

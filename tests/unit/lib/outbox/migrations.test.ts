@@ -13,6 +13,7 @@ import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { JOB_SCHEMA, MAYBE_SENT, type MigrationContext } from '../../../../lib/outbox/migrations';
+import { render } from '../../../../lib/i18n/ui-text';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore, type OutboxStore } from '../../../../lib/outbox/store';
 
@@ -71,7 +72,7 @@ describe('every past record shape opens in today’s shape', () => {
     [
       '2 (232b0f0): a task sent and unanswered, with nothing noted to look for, is parked for the user',
       { kind: 'task', payload: taskPayload, progress: { sent: true } },
-      { progress: undefined, state: 'parked', lastError: MAYBE_SENT },
+      { progress: undefined, state: 'parked', lastError: render(MAYBE_SENT), lastErrorText: MAYBE_SENT },
     ],
     [
       '2 (232b0f0): an upload not sent yet simply starts over',
@@ -412,7 +413,7 @@ describe('a job waiting across an update does the check it owed', () => {
     ]);
     emulator.log.clear();
     const { jobs } = await deliverAll(store);
-    expect(jobs[0]).toMatchObject({ state: 'parked', lastError: MAYBE_SENT });
+    expect(jobs[0]).toMatchObject({ state: 'parked', lastError: render(MAYBE_SENT), lastErrorText: MAYBE_SENT });
     expect(emulator.log.entries()).toEqual([]);
   });
 });
