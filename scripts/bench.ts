@@ -3,7 +3,8 @@
  * open-to-interactive, clip latency vs a bare POST, bundle sizes and the fidelity score, all in one run
  * on this machine. Prints tables and writes bench/results/latest.json. Loopback only.
  * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=capture,conversion,popup,search,sizes,fidelity,
- * --pages=N (capture: the first N corpus pages only)
+ * --pages=N (capture: the first N corpus pages only), --bundles=capture,convert,turndown,readability-turndown,floor
+ * (capture: only those pipelines)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,10 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 const corpusLimit = Number(process.argv.find((a) => a.startsWith('--pages='))?.slice(8) ?? Infinity);
+const bundles = process.argv
+  .find((a) => a.startsWith('--bundles='))
+  ?.slice(10)
+  .split(',');
 const want = (part: string) => !only || only.includes(part);
 const ROUNDS = quick ? 3 : 5;
 const log = (s: string) => console.log(s);
@@ -65,7 +70,7 @@ const browser = want('conversion') || want('fidelity') || want('capture') ? awai
 try {
   if (want('capture')) {
     log("\n## Cold and warm capture (CPU ms of the page's main thread)");
-    results.capture = await coldWarmPart(browser!, { quick, pages: corpusLimit, log });
+    results.capture = await coldWarmPart(browser!, { quick, pages: corpusLimit, bundles, log });
   }
   if (want('fidelity')) {
     log('\n## Fidelity');

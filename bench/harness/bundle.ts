@@ -2,11 +2,24 @@
  * Bundles the in-browser side of the benchmarks with Vite's library mode into one minified IIFE each,
  * so every converter runs in Chromium from the same kind of build an extension ships.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 
-export const CACHE_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/craft-bench');
+/**
+ * One folder per checkout, outside node_modules: worktrees share one node_modules, and two benches
+ * writing the same bundle file would measure each other's code.
+ */
+const CACHE_DIR = resolve(
+  tmpdir(),
+  'craft-bench-bundles',
+  createHash('sha256')
+    .update(resolve(import.meta.dirname, '../..'))
+    .digest('hex')
+    .slice(0, 12),
+);
 
 /** `entry` (under bench/browser/) as an IIFE assigning `globalThis[global]`, written to `outDir`. */
 async function bundleIife(entry: string, global: string, outDir: string, minify: boolean): Promise<string> {

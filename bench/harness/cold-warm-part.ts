@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --only=capture`: the cold/warm CPU benchmark (cold-warm.ts) over the real-page
  * corpus and the synthetic pages, printed as per-page rows and aggregates (cold-warm-report.ts).
- * `--pages=N` takes the first N corpus pages only (a quick look while working).
+ * `--pages=N` takes the first N corpus pages only, `--bundles=capture,convert,…` only the pipelines of
+ * those bundles (bench/browser/cold/; a quick look while working).
  */
 import type { Browser } from 'playwright-core';
 import { corpusPages, syntheticPages } from '../pages/load';
@@ -25,17 +26,18 @@ export const COLD_SYNTHETIC_MB = [1, 5];
 
 export async function coldWarmPart(
   browser: Browser,
-  options: { quick: boolean; pages?: number; log: (s: string) => void },
+  options: { quick: boolean; pages?: number; bundles?: readonly string[]; log: (s: string) => void },
 ) {
   const { log } = options;
-  const names = [...new Set(PIPELINES.map((p) => p.bundle))];
+  const pipelines = PIPELINES.filter((p) => !options.bundles || options.bundles.includes(p.bundle));
+  const names = [...new Set(pipelines.map((p) => p.bundle))];
   const bundles = new Map<string, string>();
   for (const name of names) bundles.set(name, await bundlePipeline(name, `__pipe_${name.replace(/\W/g, '_')}`));
   const pages = new Map([...corpusPages(options.pages), ...syntheticPages(options.quick ? [1] : COLD_SYNTHETIC_MB)]);
   const server = await servePages(pages);
-  const rows = await benchColdWarm(browser, server, pages, PIPELINES, bundles, options.quick ? 2 : 3, log);
+  const rows = await benchColdWarm(browser, server, pages, pipelines, bundles, options.quick ? 2 : 3, log);
   await server.close();
-  const { comparisons, pipelines } = aggregate(rows);
+  const { comparisons, pipelines: perPipeline } = aggregate(rows);
   log(
     formatTable([
       [
@@ -76,7 +78,7 @@ export async function coldWarmPart(
         'pages > 50 ms',
         'unstable',
       ],
-      ...pipelines.map((p) => [
+      ...perPipeline.map((p) => [
         p.pipeline,
         p.coldCpuGeomeanMs,
         p.warmCpuGeomeanMs,
@@ -92,7 +94,7 @@ export async function coldWarmPart(
   return {
     rows,
     comparisons,
-    pipelines,
+    pipelines: perPipeline,
     bundleBytes: Object.fromEntries(names.map((n) => [n, bundles.get(n)!.length])),
   };
 }

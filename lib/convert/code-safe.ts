@@ -7,15 +7,29 @@
  * HTML samples (`<div>`, `<p>`), stay. The converter's internal MARK (escape.ts) cannot come from
  * page text, so a stray one becomes U+FFFD.
  */
-const CF = '\\p{Cf}*';
+import { formatCharPattern, hasFormatChar } from './format-chars';
+
 const NAMES = ['pageTitle', 'page', 'content', 'callout', 'highlight', 'caption', 'card', 'comment', 'collection'];
-const DIALECT_TAG = new RegExp(
-  `<(?=${CF}/?${CF}(?:${NAMES.map((n) => n.split('').join(CF)).join('|')})(?![\\p{L}\\p{N}_]))`,
+// Cf runs: format-chars.ts (left out of the pattern for code without a Cf character).
+const DIALECT_TAG = formatCharPattern(
+  (cf) => `<(?=${cf}/?${cf}(?:${NAMES.map((n) => n.split('').join(cf)).join('|')})(?![\\p{L}\\p{N}_]))`,
   'giu',
 );
 
 export function safeCode(code: string): string {
   let out = code.includes('\uFDD0') ? code.replace(/\uFDD0/g, '\uFFFD') : code;
-  if (out.includes('<')) out = out.replace(DIALECT_TAG, '\u2039');
+  if (out.includes('<')) out = out.replace(DIALECT_TAG(hasFormatChar(out)), '\u2039');
   return out;
+}
+
+const TICK_RUN = formatCharPattern((cf) => `\`(?:${cf}\`)*`, 'gu');
+
+/** The longest backtick run in `code`, invisible format characters (Unicode Cf) inside a run counted as absent. */
+export function longestTickRun(code: string): number {
+  if (!code.includes('`')) return 0;
+  const cf = hasFormatChar(code);
+  let longest = 0;
+  for (const run of code.match(TICK_RUN(cf)) ?? [])
+    longest = Math.max(longest, cf ? run.replace(/\p{Cf}/gu, '').length : run.length);
+  return longest;
 }

@@ -3,8 +3,10 @@
 // its start is marked (escape.ts's MARK), not escaped, and escape-marks.ts decides. Only markers a
 // parser could read are marked: `#` before a space, `- `, `1. `, `>`, … (see the cases below).
 
+import { formatCharPattern, hasFormatChar } from './format-chars';
+
 const MARK = '\uFDD0';
-const LEADING = /^[\s\p{Cf}]*/u;
+const LEADING = formatCharPattern((cf) => `^[\\s${cf && '\\p{Cf}'}]*`, 'u');
 
 /** `text` with MARK before a line-start marker at its start (after whitespace and Cf). */
 export function markLineStart(text: string): string {
@@ -12,7 +14,7 @@ export function markLineStart(text: string): string {
   let c = text.charCodeAt(0);
   while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
   if (c > 127) {
-    i = LEADING.exec(text)![0].length;
+    i = LEADING(hasFormatChar(text)).exec(text)![0].length;
     c = text.charCodeAt(i);
   }
   const at = markerEnd(text, i, c);

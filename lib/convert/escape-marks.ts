@@ -14,18 +14,25 @@
  */
 import { pairBrackets } from './bracket-pairs';
 import { emphasisEscapes } from './escape-runs';
+import { formatCharPattern, hasFormatChar } from './format-chars';
 
 const MARK = '\uFDD0';
 const MARKED = /\uFDD0([\s\S])/g;
 /** What a parser reads past before a line's own content: whitespace, Cf, quote/list/toggle markers, tags. */
-const STRUCTURE =
-  /(?:[^\S\n]|\p{Cf}|>|[-+*] \[[ xX-]\] |[-+*] |\d{1,9}[.)] |<(?:callout|caption|content|pageTitle|highlight)(?: [^>\n]*)?>)*/uy;
+const STRUCTURE = formatCharPattern(
+  (cf) =>
+    `(?:[^\\S\\n]|${cf && '\\p{Cf}|'}>|[-+*] \\[[ xX-]\\] |[-+*] |\\d{1,9}[.)] |<(?:callout|caption|content|pageTitle|highlight)(?: [^>\\n]*)?>)*`,
+  'uy',
+);
+/** STRUCTURE for the markdown resolveMarks is working on (Cf or not is decided once for all of it). */
+let structure: RegExp;
 const DIVIDER = /^([*_-])(?:\s*\1){2,}\s*$/;
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 
 export function resolveMarks(markdown: string): string {
   // Bracket decisions are made a line at a time (pairing needs the whole line), then looked up.
   const brackets = new Map<number, boolean>();
+  structure = STRUCTURE(hasFormatChar(markdown));
   return markdown.replace(MARKED, (_m, c: string, at: number) => {
     let escape: boolean;
     if (c === '[' || c === ']') {
@@ -106,9 +113,9 @@ function lineStartOf(md: string, at: number): number {
 /** Whether only structure (see STRUCTURE) stands between the line's start and `at`. */
 function atLineStart(md: string, at: number): boolean {
   const start = lineStartOf(md, at);
-  STRUCTURE.lastIndex = start;
-  STRUCTURE.exec(md);
-  return STRUCTURE.lastIndex === at;
+  structure.lastIndex = start;
+  structure.exec(md);
+  return structure.lastIndex === at;
 }
 
 /** The rest of the line from `from`, without marks. */

@@ -31,30 +31,33 @@
 import { couldDelimit } from './flanking';
 import { resolveMarks } from './escape-marks';
 import { markLineStart } from './escape-line-start';
+import { formatCharPattern, hasFormatChar } from './format-chars';
 
 /** Put before a page character whose escaping escape-marks.ts decides on the joined markdown. */
 export const MARK = '\uFDD0';
 const MARKS = /\uFDD0/g;
 
-const CF = '\\p{Cf}*';
-const spaced = (word: string) => word.split('').join(CF);
-const suffixes = (word: string) => Array.from(word, (_, i) => spaced(word.slice(i))).join('|');
+const spaced = (word: string, cf: string) => word.split('').join(cf);
+const suffixes = (word: string, cf: string) => Array.from(word, (_, i) => spaced(word.slice(i), cf)).join('|');
+const scheme = (cf: string) => `(?:${spaced('block', cf)}|${spaced('date', cf)})`;
 
 const ENTITY_LIKE = /&(?=#?[a-z0-9]+;)/gi;
-const TAG_LIKE = /<(?=\p{Cf}*\/?\p{Cf}*(?:[a-z!?]|$))/giu;
+// Cf runs (format-chars.ts: left out of the pattern for text without a Cf character).
+const TAG_LIKE = formatCharPattern((cf) => `<(?=${cf}\\/?${cf}(?:[a-z!?]|$))`, 'giu');
 /** `block://` or `date://` whole in the run. */
-const SCHEME = new RegExp(`((?:${spaced('block')}|${spaced('date')})${CF}):(?=${CF}/${CF}/)`, 'giu');
+const SCHEME = formatCharPattern((cf) => `(${scheme(cf)}${cf}):(?=${cf}/${cf}/)`, 'giu');
 /**
  * A colon whose scheme depends on the next or previous run: at the run's start (after nothing or the
  * end of `block`/`date`), or after `block`/`date` at the run's end (`block:`, `block:/`).
  */
-const SCHEME_EDGE = new RegExp(
-  `(^${CF}(?:${suffixes('block')}|${suffixes('date')})?${CF}):(?=${CF}(?:/${CF}/|/?${CF}$))|((?:${spaced('block')}|${spaced('date')})${CF}):(?=${CF}/?${CF}$)`,
+const SCHEME_EDGE = formatCharPattern(
+  (cf) =>
+    `(^${cf}(?:${suffixes('block', cf)}|${suffixes('date', cf)})?${cf}):(?=${cf}(?:/${cf}/|/?${cf}$))|(${scheme(cf)}${cf}):(?=${cf}/?${cf}$)`,
   'giu',
 );
-const DOUBLE_EQUALS = /=\p{Cf}*=/u;
-const EQUALS_RUN = /=(?:\p{Cf}*=)+/gu;
-const LEADING_EQUALS = /^([\s\p{Cf}]*)=/u;
+const DOUBLE_EQUALS = formatCharPattern((cf) => `=${cf}=`, 'u');
+const EQUALS_RUN = formatCharPattern((cf) => `=(?:${cf}=)+`, 'gu');
+const LEADING_EQUALS = formatCharPattern((cf) => `^([\\s${cf && '\\p{Cf}'}]*)=`, 'u');
 
 /** ASCII characters that can take part in markup anywhere in a run. */
 const SPECIAL = new Uint8Array(128);
@@ -82,14 +85,17 @@ export function escapeRun(text: string): string {
   if (!mayNeedEscape(text)) return text;
   let out = text.includes(MARK) ? text.replace(MARKS, '\uFFFD') : text;
   out = escapePunctuation(out);
+  // The steps below add and remove no Cf character: one look decides every pattern's form.
+  const cf = hasFormatChar(out);
   if (out.includes('&')) out = out.replace(ENTITY_LIKE, '&amp;');
-  if (out.includes('<')) out = out.replace(TAG_LIKE, '&lt;');
-  if (out.includes(':')) out = out.replace(SCHEME, '$1\\:').replace(SCHEME_EDGE, `$1$2${MARK}:`);
+  if (out.includes('<')) out = out.replace(TAG_LIKE(cf), '&lt;');
+  if (out.includes(':')) out = out.replace(SCHEME(cf), '$1\\:').replace(SCHEME_EDGE(cf), `$1$2${MARK}:`);
   out = markLineStart(out);
   if (!out.includes('=')) return out;
-  if (DOUBLE_EQUALS.test(out)) out = out.replace(EQUALS_RUN, (m) => m.replace(/=/g, '\\='));
+  if (DOUBLE_EQUALS(cf).test(out)) out = out.replace(EQUALS_RUN(cf), (m) => m.replace(/=/g, '\\='));
   // A leading `=` may follow one the previous run ended with (`==`), or underline a line (setext).
-  return LEADING_EQUALS.test(out) ? out.replace(LEADING_EQUALS, `$1${MARK}=`) : out;
+  const leading = LEADING_EQUALS(cf);
+  return leading.test(out) ? out.replace(leading, `$1${MARK}=`) : out;
 }
 
 /** Page text that stands alone (a title, a header field): its edges are a line's edges. */

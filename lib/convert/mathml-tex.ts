@@ -4,7 +4,7 @@
  * (one row per line, as the page shows them), and symbols as TeX commands. Best effort: what it does
  * not know it keeps as text.
  */
-import { TEX_SYMBOLS } from './tex-symbols';
+import { texSymbols } from './tex-symbols';
 
 /** Accents over a base (`<mover accent>`), by the character MathML puts over it. */
 const ACCENTS: Record<string, string> = {
@@ -106,9 +106,10 @@ function text(el: Element): string {
 /** One token's text: symbols as commands (followed by a space, so `\pi r` stays two tokens). */
 function token(t: string): string {
   if (!t) return '';
-  if (t.length === 1) return TEX_SYMBOLS[t] ?? TEX_SPECIAL[t] ?? t;
+  const symbols = texSymbols();
+  if (t.length === 1) return symbols[t] ?? TEX_SPECIAL[t] ?? t;
   let out = '';
-  for (const c of t) out += TEX_SYMBOLS[c] ?? TEX_SPECIAL[c] ?? c;
+  for (const c of t) out += symbols[c] ?? TEX_SPECIAL[c] ?? c;
   // A multi-letter identifier is a name (sin, max): upright, as MathML renders it.
   return /^[A-Za-z]{2,}$/.test(t) ? '\\mathrm{' + t + '}' : out;
 }

@@ -120,18 +120,30 @@ const COMMANDS: Array<[string, string]> = [
   ['‖', '|'],
 ];
 
-export const TEX_SYMBOLS: Record<string, string> = {
-  '−': '-',
-  '′': "'",
-  '″': "''",
-  '\u2061': '',
-  '\u2062': '',
-  '\u2063': '',
-  '\u2064': '',
-  ℝ: '\\mathbb{R}',
-  ℕ: '\\mathbb{N}',
-  ℤ: '\\mathbb{Z}',
-  ℚ: '\\mathbb{Q}',
-  ℂ: '\\mathbb{C}',
-  ...Object.fromEntries(COMMANDS.map(([c, name]) => [c, '\\' + name + ' '])),
-};
+let symbols: Record<string, string> | undefined;
+
+/**
+ * Symbol → TeX, built on first use: only pages with MathML need it, and building it cost every
+ * capture.js injection about half a millisecond (issue 18).
+ */
+export function texSymbols(): Record<string, string> {
+  return (symbols ??= buildSymbols());
+}
+
+function buildSymbols(): Record<string, string> {
+  return {
+    '−': '-',
+    '′': "'",
+    '″': "''",
+    '\u2061': '',
+    '\u2062': '',
+    '\u2063': '',
+    '\u2064': '',
+    ℝ: '\\mathbb{R}',
+    ℕ: '\\mathbb{N}',
+    ℤ: '\\mathbb{Z}',
+    ℚ: '\\mathbb{Q}',
+    ℂ: '\\mathbb{C}',
+    ...Object.fromEntries(COMMANDS.map(([c, name]) => [c, '\\' + name + ' '])),
+  };
+}

@@ -1,17 +1,13 @@
 import { preParts } from '../code-header';
 import { codeText } from '../code-text';
-import { safeCode } from '../code-safe';
+import { longestTickRun, safeCode } from '../code-safe';
 import { findLanguage, languageCandidates, toCraftLanguage } from '../languages';
 import type { CraftRule } from '../types';
 
 /** ```lang fences; the fence is one backtick longer than any backtick run in the code. */
 export function fence(raw: string, language: string | undefined): string {
   const code = safeCode(raw);
-  let longest = 0;
-  // Invisible format characters inside a run count as absent, as in inline-code.ts.
-  for (const run of code.match(/`(?:\p{Cf}*`)*/gu) ?? [])
-    longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
-  const ticks = '`'.repeat(Math.max(3, longest + 1));
+  const ticks = '`'.repeat(Math.max(3, longestTickRun(code) + 1));
   return '\n\n' + ticks + (language ?? '') + '\n' + code + '\n' + ticks + '\n\n';
 }
 

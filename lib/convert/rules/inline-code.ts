@@ -1,6 +1,7 @@
 import { isBlockElement } from '../dom';
-import { safeCode } from '../code-safe';
+import { longestTickRun, safeCode } from '../code-safe';
 import { codeText } from '../code-text';
+import { formatCharPattern, hasFormatChar } from '../format-chars';
 import { findLanguage, toCraftLanguage } from '../languages';
 import type { CraftRule } from '../types';
 import { fence } from './code-block';
@@ -8,12 +9,11 @@ import { fence } from './code-block';
 const TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
 
 /**
- * A backtick run, with invisible format characters (Unicode Cf) inside it counted as absent: a
- * pipeline that strips them would otherwise join two runs into one that closes the span early
+ * Backtick runs (longestTickRun) and edges count invisible format characters (Unicode Cf) as absent:
+ * a pipeline that strips them would otherwise join two runs into one that closes the span early
  * (the same defensive reading as escape.ts).
  */
-const RUN = /`(?:\p{Cf}*`)*/gu;
-const EDGE = /^\p{Cf}*`|`\p{Cf}*$/u;
+const EDGE = formatCharPattern((cf) => `^${cf}\`|\`${cf}$`, 'u');
 
 /**
  * Inline code: the delimiter is one backtick longer than any backtick run inside. A `<code>` of
@@ -30,10 +30,8 @@ export const inlineCode: CraftRule = {
     }
     const text = safeCode((node.textContent ?? '').replace(/[\r\n]+/g, ' '));
     if (!text.trim()) return '';
-    let longest = 0;
-    for (const run of text.match(RUN) ?? []) longest = Math.max(longest, run.replace(/\p{Cf}/gu, '').length);
-    const ticks = '`'.repeat(longest + 1);
-    const pad = EDGE.test(text) ? ' ' : '';
+    const ticks = '`'.repeat(longestTickRun(text) + 1);
+    const pad = text.includes('`') && EDGE(hasFormatChar(text)).test(text) ? ' ' : '';
     return ticks + pad + text + pad + ticks;
   },
   raw: true,
