@@ -7,7 +7,7 @@
  * (capture: only those pipelines)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CASES } from '../bench/fidelity/cases';
@@ -214,5 +214,13 @@ if (want('sizes')) {
 }
 
 const out = resolve(root, 'bench/results/latest.json');
-writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+// `--only` measures some parts: the parts it did not measure keep what the last run that measured them wrote,
+// and `measured` says when each part was taken (a partial run used to replace the whole file).
+const previous: Record<string, unknown> = only && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+const taken = Object.keys(results).filter((key) => !['date', 'machine', 'method'].includes(key));
+const measured = {
+  ...(previous.measured as Record<string, string> | undefined),
+  ...Object.fromEntries(taken.map((key) => [key, results.date as string])),
+};
+writeFileSync(out, JSON.stringify({ ...previous, ...results, measured }, null, 2) + '\n');
 log(`\nwrote ${out}`);
