@@ -5,6 +5,7 @@
  * later; an upload is recorded the same way. Writes are serialised: two deliveries finishing at
  * once must not read the history before the other wrote it. A leaf: lib only.
  */
+import { t } from '../../lib/i18n/t';
 import { rememberForConnection } from '../../lib/clip/recent';
 import { buildDeepLink } from '../../lib/craft';
 import type { ClipRequest } from '../../lib/model/clip';
@@ -111,7 +112,7 @@ export async function recordUpload(
   const record: ClipRecord = {
     id: jobId,
     connectionId: connection.id,
-    title: job.source?.title || 'Image',
+    title: job.source?.title || t('preview_image'),
     destination: d.destination,
     blockIds: [d.blockId, ...(d.captionBlockId ? [d.captionBlockId] : [])],
     createdDocumentId: d.createdDocumentId,
