@@ -100,6 +100,8 @@ test.describe('Reading list in the popup', () => {
 
     popup = await openList(context, extensionId, tabId);
     await popup.getByLabel('Collection').selectOption({ label: 'My Reads' });
+    // As a user would: type once the fields are filled from the page (a fill typed before would be replaced).
+    await expect(popup.getByLabel('Link')).toHaveValue(url);
     await popup.getByLabel('Tags').fill('nature, tidepools');
     await popup.getByLabel('“tidepools” is new — add it to the collection?').check();
     await popup.getByRole('button', { name: 'Save to collection' }).click();
