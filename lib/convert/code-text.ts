@@ -1,7 +1,8 @@
 // The text of a code block as the reader sees it: highlighter spans flattened, line numbers out.
 import { isHiddenByAttribute, nextChild } from './dom';
 
-const SKIP_CLASSES = new Set([
+/** Line-number gutters of code highlighters: left out of a code block's text, and dropped as noise (rules/noise.ts). */
+export const GUTTER_CLASSES = [
   'lineno',
   'linenos',
   'linenodiv',
@@ -13,9 +14,8 @@ const SKIP_CLASSES = new Set([
   'CodeMirror-gutters',
   'CodeMirror-gutter-wrapper',
   'CodeMirror-linenumber',
-  'code-toolbar',
-  'copy-button',
-]);
+];
+const SKIP_CLASSES = new Set([...GUTTER_CLASSES, 'code-toolbar', 'copy-button']);
 const SKIP_TAGS = new Set(['button', 'script', 'style', 'svg', 'input']);
 /**
  * Class names of line-number gutters fused into the lines (Chroma's `ln`, react-syntax-highlighter's

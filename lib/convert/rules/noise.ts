@@ -1,3 +1,4 @@
+import { GUTTER_CLASSES } from '../code-text';
 import { classTokens, isHiddenByAttribute } from '../dom';
 import { isHiddenStyle } from '../hidden-style';
 import type { CraftRule } from '../types';
@@ -38,17 +39,7 @@ const DROP = new Set([
 
 /** Line-number gutters of code highlighters and the rendered (non-source) output of MathJax v2. */
 const DROP_CLASSES = new Set([
-  'lineno',
-  'linenos',
-  'linenodiv',
-  'line-numbers-rows',
-  'hljs-ln-numbers',
-  'blob-num',
-  'gutter',
-  'cm-gutters',
-  'CodeMirror-gutters',
-  'CodeMirror-gutter-wrapper',
-  'CodeMirror-linenumber',
+  ...GUTTER_CLASSES,
   'MathJax_Preview',
   'MathJax_Display',
   'MathJax_SVG',
