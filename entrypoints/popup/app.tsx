@@ -1,6 +1,7 @@
 /** The popup: header with the connection, Clip, Task and Reading list views, and the outbox below them. */
 import { Button } from '../../components/button';
 import { Logo } from '../../components/icons';
+import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n/t';
 import { ClipView } from './components/clip-view';
 import { LazyReadingListView } from './components/lazy-reading-list-view';
@@ -9,7 +10,7 @@ import { OutboxList } from './components/outbox-list';
 import { PopupHeader } from './components/popup-header';
 import { LazySavedLine, LazySaveTabs } from './components/lazy-reading';
 import { ViewTabs } from './components/view-tabs';
-import { openSettings, phase, view } from './model';
+import { message, openSettings, phase, view } from './model';
 
 function NoConnection() {
   return (
@@ -18,6 +19,7 @@ function NoConnection() {
       <h1 tabIndex={-1} data-focus-home>
         {t('extName')}
       </h1>
+      {message.value && <StatusMessage tone="error">{message.value}</StatusMessage>}
       <p>{t('popup_noConnection')}</p>
       <Button variant="primary" icon="settings" onClick={openSettings}>
         {t('popup_openSettings')}

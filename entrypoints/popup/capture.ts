@@ -65,7 +65,6 @@ export async function runCapture(
 ): Promise<CaptureResult | undefined> {
   const run = ++latestCapture;
   mode.value = wanted;
-  message.value = undefined;
   if (tabId.value === undefined) {
     fail(t('clip_noTab'));
     return undefined;
@@ -123,7 +122,13 @@ export function recompose(): void {
 /** A mode switch; with edits in the preview it waits for the user's yes (confirmChange). */
 export function requestMode(next: CaptureMode): void {
   if (edited.value) pendingChange.value = { mode: next };
-  else void runCapture(next);
+  else switchMode(next);
+}
+
+/** A message of the last mode stays no longer; the first capture keeps one `load` left (a place that changed). */
+function switchMode(next: CaptureMode): void {
+  message.value = undefined;
+  void runCapture(next);
 }
 
 export function requestFormat(next: ClipSettings['format']): void {
@@ -140,7 +145,7 @@ export function confirmChange(): void {
   const change = pendingChange.value;
   pendingChange.value = undefined;
   if (!change) return;
-  if ('mode' in change) void runCapture(change.mode);
+  if ('mode' in change) switchMode(change.mode);
   else applyFormat(change.format);
 }
 

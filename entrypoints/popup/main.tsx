@@ -7,7 +7,7 @@ import { startCapture } from './capture';
 import { afterPaint, painted } from './after-paint';
 import { markWhenInteractive } from './interactive-mark';
 import { listenForKeys } from './keyboard';
-import { findTab, load } from './model';
+import { findTab, load, showSnapshot } from './model';
 import { RenderedPreview } from './components/preview-pane';
 // Inline, not a <link>: a stylesheet blocks this module until it has loaded, and extension pages load
 // their files one after another, so a separate CSS file delays the first render by one more fetch.
@@ -21,6 +21,8 @@ const injected = tab.then((id) => (id === undefined ? undefined : injectCapture(
 // Handled here only to stay quiet until awaited: the capture that awaits it reports its failure.
 injected.catch(() => undefined);
 const loaded = load();
+// Drawn from the last open's snapshot until storage answers (shell-snapshot.ts); a first open waits.
+showSnapshot();
 // After the reads have started: the first i18n call fetches the locale's messages synchronously from
 // the browser, which then overlaps them instead of delaying them.
 localizeDocument(document, 'extName');

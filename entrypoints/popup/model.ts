@@ -11,13 +11,12 @@ import type { CaptureResult } from '../../lib/capture/types';
 import type { ClipFailure } from '../../lib/model/clip';
 import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
+import { t } from '../../lib/i18n/t';
 import { readItems } from '../../lib/storage/read-items';
 import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
+import { forgetSnapshot, readSnapshot, saveSnapshot, type ConnectionView } from './shell-snapshot';
 
 export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
-
-/** Only what the popup shows of a connection: the URL and key stay in the background. */
-export type ConnectionView = Pick<Connection, 'id' | 'name' | 'kind' | 'isDefault' | 'timezone' | 'spaceName'>;
 
 export const phase = signal<Phase>('loading');
 export const connections = signal<ConnectionView[]>([]);
@@ -80,7 +79,25 @@ const viewOf = (c: Connection): ConnectionView => ({
   spaceName: c.spaceName,
 });
 
-/** First paint: one read of local storage, no network, no page access. */
+/**
+ * Before the storage answer: the shell as the last open left it (shell-snapshot.ts), so Send is usable
+ * at once. A press then queues (`reading` holds until the capture, which starts after `load`).
+ */
+export function showSnapshot(): void {
+  const snapshot = readSnapshot();
+  if (!snapshot) return;
+  connections.value = snapshot.connections;
+  connection.value = snapshot.connections.find((c) => c.id === snapshot.connectionId);
+  destination.value = snapshot.destination;
+  format.value = snapshot.format;
+  insertAt.value = snapshot.insertAt;
+  phase.value = 'capturing';
+}
+
+const sameDestination = (a: Destination | undefined, b: Destination | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** One read of local storage, no network, no page access; it replaces whatever the snapshot showed. */
 export async function load(): Promise<void> {
   const [stored, clipSettings, recentStored] = await readItems([
     connectionsItem,
@@ -88,6 +105,7 @@ export async function load(): Promise<void> {
     recentDestinationsItem,
   ] as const);
   performance.mark('popup-storage-read');
+  const shown = { id: connection.value?.id, destination: destination.value };
   settings.value = clipSettings;
   insertAt.value = clipSettings.insertAt;
   format.value = clipSettings.format;
@@ -95,10 +113,29 @@ export async function load(): Promise<void> {
   connections.value = stored.map(viewOf);
   const chosen = connections.value.find((c) => c.isDefault) ?? connections.value[0];
   if (!chosen) {
+    if (sendQueued.value) message.value = t('popup_connectionGone');
+    connection.value = undefined;
+    sendQueued.value = false;
     phase.value = 'no-connection';
+    forgetSnapshot();
     return;
   }
   chooseConnection(chosen.id);
+  // A press made on the snapshot was for the place it showed: if that is gone or changed, nothing goes
+  // elsewhere; the user sees the real place and presses again.
+  if (sendQueued.value && (shown.id !== chosen.id || !sameDestination(shown.destination, destination.value))) {
+    sendQueued.value = false;
+    message.value = t('popup_placeChanged');
+  }
+  if (destination.value) {
+    saveSnapshot({
+      connections: connections.value,
+      connectionId: chosen.id,
+      destination: destination.value,
+      format: format.value,
+      insertAt: insertAt.value,
+    });
+  } else forgetSnapshot();
   phase.value = 'capturing';
 }
 

@@ -9,6 +9,7 @@ import type { RequestLogEntry } from '../../emulator/index';
 import { expect, test } from './fixtures';
 import { childrenOf, flatten, openSite, tabIdFor } from './clip-helpers';
 import { PopupPage } from './pages/popup';
+import { sendToBackground } from './support/send-to-background';
 
 /** Blocks the page's main thread until `release()`: nothing, capture.js included, runs in it meanwhile. */
 async function holdPage(page: Page): Promise<{ release(): Promise<void> }> {
@@ -107,5 +108,48 @@ test.describe('Send before the preview is filled', () => {
     expect(flatten(emulator.state.dailyNote('today')).map((b) => String(b.markdown))).toContain(
       'Notes written by hand',
     );
+  });
+
+  test('a press on the snapshot of the last open, for a connection removed since, sends nothing and says why', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
+    const { id } = await seedConnection();
+    const url = site.url('/clip/article.html');
+    const page = await context.newPage();
+    await openSite(page, url);
+    const tabId = await tabIdFor(extensionPage, url);
+    // One open leaves the snapshot the next one draws from.
+    const first = await new PopupPage(await context.newPage(), extensionId).open(tabId);
+    await first.ready();
+    await first.page.close();
+    const removed = await sendToBackground(extensionPage, 'removeConnection', { id });
+    expect(removed.ok).toBe(true);
+    const before = JSON.stringify(emulator.state.dailyNote('today') ?? null);
+
+    // The popup's storage read is held until the press has been made on the snapshot's shell.
+    const popupPage = await context.newPage();
+    await popupPage.addInitScript(() => {
+      type Get = (...args: unknown[]) => unknown;
+      const local = (globalThis as unknown as { chrome: { storage: { local: { get: Get } } } }).chrome.storage.local;
+      const get = local.get.bind(local);
+      const held: Array<() => void> = [];
+      Object.assign(globalThis, { releaseStorage: () => held.splice(0).forEach((run) => run()) });
+      local.get = (...args) => new Promise((resolve) => held.push(() => resolve(get(...args))));
+    });
+    const popup = await new PopupPage(popupPage, extensionId).open(tabId);
+    await expect(popup.sendButton).toBeEnabled();
+    await popup.sendButton.click();
+    await expect(popup.readingNotice).toBeVisible();
+    await popupPage.evaluate(() => (globalThis as unknown as { releaseStorage(): void }).releaseStorage());
+
+    await expect(popup.alert).toHaveText('Nothing was sent: that Craft connection has been removed.');
+    await expect(popup.page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+    expect(posts(emulator.log.entries())).toHaveLength(0);
+    expect(JSON.stringify(emulator.state.dailyNote('today') ?? null)).toBe(before);
   });
 });
