@@ -38,13 +38,15 @@ const KB = 1000;
  * and "Save all tabs", their handlers and the options page's default destination);
  * total 195 on 2026-11-23 (raised from 180, measured 183.3 then about 4 more: the reading list's popup view, the lazy
  * save-tabs and already-saved chunks, the options page's mapping card and default destination, and about 110
- * background and reading-list strings per locale in six _locales, issues 13 and 16).
+ * background and reading-list strings per locale in six _locales, issues 13 and 16);
+ * popup 17.8 on 2026-11-23 (raised from 17.0, measured 17.3 here, 16.0 in `npm run bench`'s build: the shell
+ * snapshot that makes Send usable before the storage answer, its reconciliation and two messages, issue 13's speed).
  */
 const BUDGETS: Record<string, number> = {
   background: 56.0 * KB,
   capture: 41.4 * KB,
   options: 6.7 * KB,
-  popup: 17.0 * KB,
+  popup: 17.8 * KB,
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
