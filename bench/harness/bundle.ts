@@ -27,6 +27,9 @@ async function bundleIife(entry: string, global: string, outDir: string, minify:
     configFile: false,
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // As wxt.config.ts builds capture.js: ASCII output (non-ASCII as escapes), so the injected source
+    // is a one-byte string, as the extension's file is. Same for every bundle (the references are ASCII).
+    esbuild: { charset: 'ascii' },
     build: {
       outDir,
       emptyOutDir: true,
