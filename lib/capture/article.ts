@@ -1,5 +1,6 @@
 /**
  * Article mode: Mozilla Readability on a clone of the document (it rewrites the DOM it reads).
+ * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
  * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
  * a short result is treated as "no article" rather than trusted.
@@ -12,6 +13,7 @@ import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
 import { cleanByline } from './byline';
 import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
+import { readerCopy } from './reader-copy';
 
 export type ArticleFailure = 'too-large' | 'not-found' | 'failed' | 'too-little';
 
@@ -48,7 +50,7 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
   let anchors: AnchorIndex;
   try {
     readerable = isProbablyReaderable(doc);
-    const clone = doc.cloneNode(true) as Document;
+    const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     const kept = protectContent(clone);
     parsed = new Readability<Element>(clone, {
