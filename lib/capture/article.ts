@@ -8,7 +8,8 @@
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
  * returned as the article's root is made a plain block container.
  */
-import { Readability, isProbablyReaderable } from '@mozilla/readability';
+import { isProbablyReaderable, type Readability } from '@mozilla/readability';
+import { LeanReadability } from './lean-readability';
 import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
 import { cleanByline } from './byline';
 import { protectContent } from './protect';
@@ -53,7 +54,7 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     const kept = protectContent(clone);
-    parsed = new Readability<Element>(clone, {
+    parsed = new LeanReadability<Element>(clone, {
       // Classes carry code languages (language-js) for the converter.
       keepClasses: true,
       serializer: (node) => node as Element,
