@@ -25,14 +25,17 @@ export interface Span {
   last: number;
 }
 
+/** The body only: Readability's copy holds just the parts of the head it reads (reader-copy.ts). */
+const scope = (doc: Document): ParentNode => doc.body ?? doc;
+
 export function indexAnchors(copy: Document): AnchorIndex {
-  const list = [...copy.querySelectorAll(ANCHORS)];
+  const list = [...scope(copy).querySelectorAll(ANCHORS)];
   return { list, position: new Map(list.map((el, i) => [el, i])) };
 }
 
 /** The live page's indexed elements, in the same order as the copy's. */
 export function liveAnchors(doc: Document): NodeListOf<Element> {
-  return doc.querySelectorAll(ANCHORS);
+  return scope(doc).querySelectorAll(ANCHORS);
 }
 
 export function keptSpan(article: Element, anchors: AnchorIndex): Span | undefined {

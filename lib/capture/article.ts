@@ -1,5 +1,6 @@
 /**
  * Article mode: Mozilla Readability on a clone of the document (it rewrites the DOM it reads).
+ * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
  * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
  * a short result is treated as "no article" rather than trusted.
@@ -7,11 +8,13 @@
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
  * returned as the article's root is made a plain block container.
  */
-import { Readability, isProbablyReaderable } from '@mozilla/readability';
+import { isProbablyReaderable, type Readability } from '@mozilla/readability';
+import { LeanReadability } from './lean-readability';
 import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
 import { cleanByline } from './byline';
 import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
+import { readerCopy } from './reader-copy';
 
 export type ArticleFailure = 'too-large' | 'not-found' | 'failed' | 'too-little';
 
@@ -48,10 +51,10 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
   let anchors: AnchorIndex;
   try {
     readerable = isProbablyReaderable(doc);
-    const clone = doc.cloneNode(true) as Document;
+    const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     const kept = protectContent(clone);
-    parsed = new Readability<Element>(clone, {
+    parsed = new LeanReadability<Element>(clone, {
       // Classes carry code languages (language-js) for the converter.
       keepClasses: true,
       serializer: (node) => node as Element,

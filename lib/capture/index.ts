@@ -10,6 +10,7 @@ import { keepImages } from './keep-images';
 import { toIsoDate } from './iso-date';
 import { PAGE_LIMITS, exceedsLimits } from './limits';
 import { linkContent } from './link';
+import { nextTask } from './next-task';
 import { extractMetadata } from './metadata';
 import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
 import { notContent } from './page';
@@ -21,6 +22,8 @@ export type { CaptureMode, CaptureRequest, CaptureResult, PageMetadata } from '.
 
 interface Context {
   doc: Document;
+  /** Read once, with the page: the conversion may run in a later task (next-task.ts). */
+  baseUrl: string;
   base: Omit<CaptureResult, 'mode' | 'markdown' | 'images'>;
   keepImages: boolean;
   /** The images of the conversion the result is made of. */
@@ -28,7 +31,7 @@ interface Context {
 }
 
 function convert(ctx: Context, node: Node, skip?: (el: Element) => boolean): string {
-  const out = toCraftMarkdown(node, { baseUrl: ctx.doc.baseURI, allowBlobImages: ctx.keepImages, skip });
+  const out = toCraftMarkdown(node, { baseUrl: ctx.baseUrl, allowBlobImages: ctx.keepImages, skip });
   ctx.images = out.images;
   for (const limit of out.limits ?? []) {
     if (!ctx.base.notes.includes(LIMIT_NOTES[limit])) ctx.base.notes.push(LIMIT_NOTES[limit]);
@@ -42,7 +45,7 @@ function result(ctx: Context, mode: CaptureMode, markdown: string, note?: string
 }
 
 function linkResult(ctx: Context, note?: string): CaptureResult {
-  const markdown = toCraftMarkdown(linkContent(ctx.doc, ctx.base.metadata), { baseUrl: ctx.doc.baseURI }).markdown;
+  const markdown = toCraftMarkdown(linkContent(ctx.doc, ctx.base.metadata), { baseUrl: ctx.baseUrl }).markdown;
   return result(ctx, 'link', markdown, note);
 }
 
@@ -58,13 +61,16 @@ function pageInstead(ctx: Context, reason: ArticleFailure): CaptureResult {
   return pageResult(ctx);
 }
 
-function articleResult(ctx: Context): CaptureResult {
+async function articleResult(ctx: Context): Promise<CaptureResult> {
   const { metadata } = ctx.base;
   const article = extractArticle(ctx.doc, metadata.siteName);
   if (!article.ok) return pageInstead(ctx, article.reason);
   const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title);
   if (mend.kind === 'too-little') return pageInstead(ctx, 'too-little');
   if (mend.kind === 'mended') ctx.base.notes.push(lostNote(mend.lost));
+  // The page has been read; converting the article (Readability's copy) runs in a task of its own.
+  // (Only an article that converts to nothing reads the page again, as a page clip.)
+  await nextTask();
   const markdown = convert(ctx, article.content);
   if (!markdown.trim()) return pageInstead(ctx, 'not-found');
   // Readability reads bylines from the visible text, which metadata alone misses.
@@ -87,6 +93,7 @@ async function captureMode(doc: Document, win: Window, request: CaptureRequest):
   const selection = readSelection(doc, win);
   const ctx: Context = {
     doc,
+    baseUrl: doc.baseURI,
     base: {
       requestedMode,
       metadata: extractMetadata(doc, win),

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { readerCopy } from '../../../../lib/capture/reader-copy';
+import { loadPage } from './load-page';
+
+const PAGE = `<!doctype html><html lang="de" dir="ltr"><head>
+<title>Gezeiten</title>
+<meta name="author" content="Mira Okafor">
+<base href="https://cdn.example.org/articles/">
+<style>body { color: red }</style>
+<script>var tracking = 1;</script>
+<script type="application/ld+json">{"@type":"Article","headline":"Gezeiten"}</script>
+<link rel="stylesheet" href="/site.css">
+</head><body><p>Ebbe und Flut <a href="#note">1</a></p><script>var inBody = 2;</script></body></html>`;
+
+describe('readerCopy', () => {
+  it('keeps what Readability reads from the head and the whole body, and drops the head scripts and styles', () => {
+    const { doc } = loadPage(PAGE, 'https://www.example.org/tides');
+    const copy = readerCopy(doc);
+    expect(copy).not.toBe(doc);
+    expect(copy.title).toBe('Gezeiten');
+    expect(copy.documentElement.getAttribute('lang')).toBe('de');
+    expect(copy.documentElement.getAttribute('dir')).toBe('ltr');
+    expect([...copy.head.children].map((el) => el.localName)).toEqual(['title', 'meta', 'base', 'script']);
+    expect(copy.head.querySelector('script')?.getAttribute('type')).toBe('application/ld+json');
+    expect(copy.body.outerHTML).toBe(doc.body.outerHTML);
+    expect(copy.body.firstElementChild).not.toBe(doc.body.firstElementChild);
+    expect(copy.baseURI).toBe('https://cdn.example.org/articles/');
+  });
+
+  it('copies a page without a body whole', () => {
+    const { doc } = loadPage('<!doctype html><html><head><title>Frames</title></head><frameset></frameset></html>');
+    expect(readerCopy(doc).documentElement.outerHTML).toBe(doc.documentElement.outerHTML);
+  });
+});
