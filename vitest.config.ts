@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/fast-check-seed.ts', 'tests/setup/i18n.ts'],
     pool: 'forks',
-    testTimeout: 20_000,
+    // A safety net against a hang, not a speed limit: tests wait for conditions. Property tests run
+    // thousands of conversions; on a busy two-core machine (load 25) one took 28 s.
+    testTimeout: 120_000,
   },
 });
