@@ -11,6 +11,7 @@ import { linkCapture } from '../../lib/clip/link-capture';
 import type { ClipAction } from '../../lib/clip/menu-items';
 import { hasDailyNotes } from '../../lib/clip/position';
 import { t } from '../../lib/i18n/t';
+import { render } from '../../lib/i18n/ui-text';
 import type { ProgressFn } from '../../lib/clip/progress';
 import { sendMessage } from '../../lib/messaging/protocol';
 import type { ClipRequest, ClipResult, TabClipRequest } from '../../lib/model/clip';
@@ -49,7 +50,8 @@ export function setUpClip(services: Services) {
     const captured = await capture(request, settings.keepImages);
     if (!captured.ok) return captured;
     if (!captured.value.markdown.trim()) {
-      return { ok: false, error: captured.value.notes[0] ?? t('bg_nothingToClip') };
+      const why = captured.value.notes[0];
+      return { ok: false, error: why ? render(why) : t('bg_nothingToClip') };
     }
     const { title, markdown } = composeClip(captured.value, settings, new Date(), destination.value);
     const sent = await sendClip(connection, {

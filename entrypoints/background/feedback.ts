@@ -10,6 +10,7 @@
 import { browser } from 'wxt/browser';
 import { destinationLabel } from '../../lib/clip/position';
 import { t } from '../../lib/i18n/t';
+import { render } from '../../lib/i18n/ui-text';
 import type { ClipResult } from '../../lib/model/clip';
 import type { ItemRecord, Result, TaskRecord, UploadRecord } from '../../lib/model/types';
 import { taskDisplayText } from '../../lib/tasks/task-markdown';
@@ -40,7 +41,7 @@ export const FEEDBACK = {
             ok: true,
             noted: true,
             title: t('feedback_clippedNoted'),
-            message: `${what}: ${result.value.title}. ${result.value.notes.join(' ')}`,
+            message: `${what}: ${result.value.title}. ${result.value.notes.map(render).join(' ')}`,
           }
         : { ok: true, title: t('feedback_clipped'), message: `${what}: ${result.value.title}` }
       : { ok: false, title: t('feedback_clipFailed'), message: result.error },
@@ -53,7 +54,9 @@ export const FEEDBACK = {
       ? {
           ok: true,
           title: t(UPLOAD_TITLES[what].sent),
-          message: result.value.warning ?? t('feedback_into', destinationLabel(result.value.destination)),
+          message: result.value.warning
+            ? render(result.value.warning)
+            : t('feedback_into', destinationLabel(result.value.destination)),
         }
       : { ok: false, title: t(UPLOAD_TITLES[what].failed), message: result.error },
   item: (result: Result<ItemRecord>): Feedback =>

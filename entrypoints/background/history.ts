@@ -6,6 +6,7 @@
  * once must not read the history before the other wrote it. A leaf: lib only.
  */
 import { t } from '../../lib/i18n/t';
+import type { StoredText } from '../../lib/i18n/ui-text';
 import { rememberForConnection } from '../../lib/clip/recent';
 import { buildDeepLink } from '../../lib/craft';
 import type { ClipRequest } from '../../lib/model/clip';
@@ -84,7 +85,7 @@ export async function recordClip(
   jobId: string,
   connection: Where,
   request: Pick<ClipRequest, 'title' | 'destination' | 'sourceUrl'>,
-  outcome: { blockIds: string[]; createdDocumentId?: string; notes?: string[] },
+  outcome: { blockIds: string[]; createdDocumentId?: string; notes?: StoredText[] },
 ): Promise<ClipRecord> {
   const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
   const record: ClipRecord = {

@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import { nestsInPage } from '../../lib/clip/compose';
 import { defaultDestination, hasDailyNotes } from '../../lib/clip/position';
 import type { CaptureResult } from '../../lib/capture/types';
+import type { StoredText } from '../../lib/i18n/ui-text';
 import type { ClipFailure } from '../../lib/model/clip';
 import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
@@ -38,7 +39,8 @@ export const destination = signal<Destination | undefined>(undefined);
 export const insertAt = signal<InsertAt>('end');
 export const format = signal<ClipSettings['format']>('page');
 export const message = signal<string | undefined>(undefined);
-export const notes = signal<string[]>([]);
+/** Capture and clip notes, put in words where shown (a clip's record may hold words: an older one). */
+export const notes = signal<StoredText[]>([]);
 export const progress = signal<{ part: number; total: number } | undefined>(undefined);
 export const record = signal<ClipRecord | undefined>(undefined);
 export const failure = signal<ClipFailure | undefined>(undefined);

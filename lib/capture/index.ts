@@ -2,9 +2,10 @@
  * capture(): reads the page in the requested mode and converts it to Craft Markdown, falling back
  * to a simpler mode (article → page → link) when the page is past a size limit (limits.ts: counts,
  * never time, so the same page always gives the same clip) or a step finds nothing.
- * Each fallback adds a sentence to `notes`; `requestedMode` vs `mode` tells that one happened.
+ * Each fallback adds a note (a UiText: put in words where it is shown) to `notes`; `requestedMode` vs `mode` tells that one happened.
  */
 import { toCraftMarkdown } from '../convert/index';
+import type { UiText } from '../i18n/ui-text';
 import { extractArticle, type ArticleFailure } from './article';
 import { keepImages } from './keep-images';
 import { toIsoDate } from './iso-date';
@@ -34,17 +35,18 @@ function convert(ctx: Context, node: Node, skip?: (el: Element) => boolean): str
   const out = toCraftMarkdown(node, { baseUrl: ctx.baseUrl, allowBlobImages: ctx.keepImages, skip });
   ctx.images = out.images;
   for (const limit of out.limits ?? []) {
-    if (!ctx.base.notes.includes(LIMIT_NOTES[limit])) ctx.base.notes.push(LIMIT_NOTES[limit]);
+    const note = LIMIT_NOTES[limit];
+    if (!ctx.base.notes.some((n) => n.key === note.key)) ctx.base.notes.push(note);
   }
   return out.markdown;
 }
 
-function result(ctx: Context, mode: CaptureMode, markdown: string, note?: string): CaptureResult {
+function result(ctx: Context, mode: CaptureMode, markdown: string, note?: UiText): CaptureResult {
   if (note) ctx.base.notes.push(note);
   return { ...ctx.base, mode, markdown, images: mode === 'link' ? [] : ctx.images };
 }
 
-function linkResult(ctx: Context, note?: string): CaptureResult {
+function linkResult(ctx: Context, note?: UiText): CaptureResult {
   const markdown = toCraftMarkdown(linkContent(ctx.doc, ctx.base.metadata), { baseUrl: ctx.baseUrl }).markdown;
   return result(ctx, 'link', markdown, note);
 }

@@ -17,8 +17,7 @@ import { replaceWithTokens, standaloneImageUrls } from '../clip/upload-tokens';
 import { bytesToBase64, decodeDataUrl } from '../images/base64';
 import { MAX_IMAGE_BYTES } from '../images/checks';
 import type { KeptImage } from '../model/types';
-import { t } from '../i18n/t';
-import { localized } from '../i18n/ui-text';
+import { text, type UiText } from '../i18n/ui-text';
 
 export const MAX_KEPT_IMAGES = 20;
 export const MAX_KEPT_TOTAL_BYTES = 32 * 1024 * 1024;
@@ -35,19 +34,20 @@ export interface KeepDeps {
 export interface Kept {
   markdown: string;
   kept: KeptImage[];
-  notes: string[];
+  /** Texts, put in words where they are shown (the popup, a notification, the clip history). */
+  notes: UiText[];
 }
 
 type Read = { bytes: Uint8Array } | { public: true } | { skip: 'too-large' | 'unreadable' };
 
-export const KEEP_NOTES = localized({
-  tooLarge: 'keep_tooLarge',
-  unreadable: 'keep_unreadable',
-  slow: 'keep_slow',
-});
+export const KEEP_NOTES = {
+  tooLarge: text('keep_tooLarge'),
+  unreadable: text('keep_unreadable'),
+  slow: text('keep_slow'),
+} as const;
 
-export const tooManyNote = (n: number, max: number): string =>
-  n === 1 ? t('keep_tooManyOne', max) : t('keep_tooMany', [n, max]);
+export const tooManyNote = (n: number, max: number): UiText =>
+  n === 1 ? text('keep_tooManyOne', max) : text('keep_tooMany', [n, max]);
 
 export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept> {
   const now = deps.now ?? (() => performance.now());
@@ -60,7 +60,7 @@ export async function keepImages(markdown: string, deps: KeepDeps): Promise<Kept
   };
   const deadline = now() + limits.budgetMs;
   const kept: KeptImage[] = [];
-  const notes = new Set<string>();
+  const notes = new Set<UiText>();
   let total = 0;
   let over = 0;
 

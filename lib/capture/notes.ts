@@ -1,12 +1,20 @@
 /**
- * The sentences the popup shows when a capture fell back or found nothing, in one place, each read
- * from the locale when a capture uses it (this runs in the page: the injected script has browser.i18n).
+ * The sentences the popup shows when a capture fell back or found nothing, in one place, as texts
+ * (key, no words): a note goes from the page to the popup, into the outbox and the clip history, and
+ * is put in words where it is shown, in the UI language of that moment.
  */
 import type { ConvertLimit } from '../convert/index';
-import { localized } from '../i18n/ui-text';
+import type { MessageKey } from '../i18n/t';
+import { text, type UiText } from '../i18n/ui-text';
 import type { ArticleFailure } from './article';
 
-export const NOTES = localized({
+function named<N extends string>(keys: Record<N, MessageKey>): Readonly<Record<N, UiText>> {
+  const texts = {} as Record<N, UiText>;
+  for (const name of Object.keys(keys) as N[]) texts[name] = text(keys[name]);
+  return texts;
+}
+
+export const NOTES = named({
   nothingSelected: 'note_nothingSelected',
   selectionTooLarge: 'note_selectionTooLarge',
   pageTooLarge: 'note_pageTooLarge',
@@ -15,7 +23,7 @@ export const NOTES = localized({
   unknownMode: 'note_unknownMode',
 });
 
-export const ARTICLE_NOTES = localized<ArticleFailure>({
+export const ARTICLE_NOTES = named<ArticleFailure>({
   'too-large': 'note_articleTooLarge',
   'not-found': 'note_articleNotFound',
   failed: 'note_articleFailed',
@@ -23,7 +31,7 @@ export const ARTICLE_NOTES = localized<ArticleFailure>({
 });
 
 /** What the converter had to cut on a hostile or huge page (lib/convert/limits.ts). */
-export const LIMIT_NOTES = localized<ConvertLimit>({
+export const LIMIT_NOTES = named<ConvertLimit>({
   'deep-nesting': 'note_deepNesting',
   'large-table': 'note_largeTable',
   'page-image': 'note_pageImage',

@@ -10,7 +10,7 @@ import { chosenRegion, keptSpan, liveAnchors, positionsIn, type AnchorIndex } fr
 import { KIND_NAMES, plainWords } from './content-kinds';
 import { findLosses, type LostKind } from './losses';
 import { putBack } from './put-back';
-import { t, uiLanguage } from '../i18n/t';
+import { text, type UiText } from '../i18n/ui-text';
 
 /** An article holding less than this share of the page's text picked too little. */
 export const MIN_TEXT_SHARE = 0.1;
@@ -66,9 +66,8 @@ export function mendArticle(doc: Document, article: Element, anchors: AnchorInde
   return { kind: 'mended', lost: [...counts].map(([kind, missing]) => ({ kind, missing })) };
 }
 
-/** "The article extractor left out 2 code blocks and 1 table; …" for the popup's notes, in the UI language. */
-export function lostNote(lost: Lost[]): string {
-  const names = lost.map(({ kind, missing }) => t(KIND_NAMES[kind][missing === 1 ? 0 : 1], missing));
-  const list = new Intl.ListFormat(uiLanguage(), { type: 'conjunction' }).format(names);
-  return t(lost.length === 1 && lost[0]!.missing === 1 ? 'lost_noteOne' : 'lost_noteMany', list);
+/** "The article extractor left out 2 code blocks and 1 table; …" for the popup's notes: a text, listed in the UI language where shown. */
+export function lostNote(lost: Lost[]): UiText {
+  const list = lost.map(({ kind, missing }) => text(KIND_NAMES[kind][missing === 1 ? 0 : 1], missing));
+  return text(lost.length === 1 && lost[0]!.missing === 1 ? 'lost_noteOne' : 'lost_noteMany', { list });
 }

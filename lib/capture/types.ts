@@ -2,6 +2,7 @@
  * The shapes that cross `scripting.executeScript` between the extension and the injected
  * capture script. Plain JSON only (see docs/ARCHITECTURE.md, "lib/capture").
  */
+import type { UiText } from '../i18n/ui-text';
 import type { CaptureMode, KeptImage } from '../model/types';
 
 export type { CaptureMode };
@@ -34,8 +35,8 @@ export interface CaptureResult {
   metadata: PageMetadata;
   /** Whether the page has a non-empty selection, so the popup can preselect selection mode. */
   hasSelection: boolean;
-  /** Sentences for the user, e.g. why a fallback happened. */
-  notes: string[];
+  /** Notes for the user, e.g. why a fallback happened: texts, put in words where they are shown. */
+  notes: UiText[];
   /** Absolute image URLs of the clip, in document order, each once (lib/convert `images`). */
   images: string[];
   /** keepImages only: the images the markdown points at as `craft-upload:N` (N-1 = index here). */

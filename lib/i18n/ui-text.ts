@@ -5,26 +5,44 @@
  * sentence). `TextError` is a thrown text: its `message` is rendered at once (logs, immediate answers),
  * its `text` is what gets stored.
  */
-import { t, type MessageKey } from './t';
+import { t, uiLanguage, type MessageKey } from './t';
 
 export interface UiText {
   key: MessageKey;
-  subs?: Array<string | number | UiText>;
+  subs?: Array<string | number | UiText | TextList>;
 }
 
+/** Texts joined as a list in the UI language of the moment ("a, b, and c"; "a、b、c"). */
+export interface TextList {
+  list: UiText[];
+}
+
+/**
+ * What a stored record says to the user: a UiText, or the words of a record stored before texts had
+ * keys (shown as they are: no migration, each reader takes both).
+ */
+export type StoredText = UiText | string;
+
 /** A UiText; `subs` as t() takes them. */
-export function text(key: MessageKey, subs?: string | number | UiText | Array<string | number | UiText>): UiText {
+export function text(
+  key: MessageKey,
+  subs?: string | number | UiText | TextList | Array<string | number | UiText | TextList>,
+): UiText {
   if (subs === undefined) return { key };
   return { key, subs: Array.isArray(subs) ? subs : [subs] };
 }
 
 /** The words of a text in the UI language; a plain string (a record stored before texts had keys) as it is. */
-export function render(value: UiText | string): string {
+export function render(value: StoredText): string {
   if (typeof value === 'string') return value;
   return t(
     value.key,
-    value.subs?.map((s) => (typeof s === 'object' ? render(s) : s)),
+    value.subs?.map((s) => (typeof s !== 'object' ? s : 'list' in s ? renderList(s) : render(s))),
   );
+}
+
+function renderList({ list }: TextList): string {
+  return new Intl.ListFormat(uiLanguage(), { type: 'conjunction' }).format(list.map((item) => render(item)));
 }
 
 /**
@@ -48,7 +66,15 @@ export function mapValues(value: UiText, clean: (s: string) => string): UiText {
   if (!value.subs) return value;
   return {
     ...value,
-    subs: value.subs.map((s) => (typeof s === 'string' ? clean(s) : typeof s === 'object' ? mapValues(s, clean) : s)),
+    subs: value.subs.map((s) =>
+      typeof s === 'string'
+        ? clean(s)
+        : typeof s !== 'object'
+          ? s
+          : 'list' in s
+            ? { list: s.list.map((item) => mapValues(item, clean)) }
+            : mapValues(s, clean),
+    ),
   };
 }
 

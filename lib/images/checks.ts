@@ -22,10 +22,17 @@ export function declaredTooLarge(contentLength: string | null | undefined): bool
   return Number.isFinite(n) && n > MAX_IMAGE_BYTES;
 }
 
+export type ImageRefusal = keyof typeof IMAGE_REFUSALS;
+
+/** Why checkImage refuses `bytes`, by name (a text stored for later names its reason, not its words). */
+export function imageRefusal(bytes: ArrayBuffer | Uint8Array): ImageRefusal | undefined {
+  if (bytes.byteLength === 0) return 'empty';
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return 'tooLarge';
+  return sniffImageType(bytes) ? undefined : 'notAnImage';
+}
+
 export function checkImage(bytes: ArrayBuffer | Uint8Array): CheckedImage {
-  if (bytes.byteLength === 0) return { ok: false, error: IMAGE_REFUSALS.empty };
-  if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_REFUSALS.tooLarge };
-  const contentType = sniffImageType(bytes);
-  if (!contentType) return { ok: false, error: IMAGE_REFUSALS.notAnImage };
-  return { ok: true, contentType };
+  const refusal = imageRefusal(bytes);
+  if (refusal) return { ok: false, error: IMAGE_REFUSALS[refusal] };
+  return { ok: true, contentType: sniffImageType(bytes)! };
 }

@@ -4,6 +4,7 @@
  */
 import type { ConnectionKind } from '../craft/types';
 import type { ImageType } from '../images/sniff';
+import type { StoredText } from '../i18n/ui-text';
 
 export type { ConnectionKind };
 
@@ -84,8 +85,11 @@ export interface ClipRecord {
   createdDocumentId?: string;
   createdAt: string;
   openUrl?: string;
-  /** Sentences for the user about what did not arrive as captured (e.g. an image that could not be uploaded). */
-  notes?: string[];
+  /**
+   * For the user: what did not arrive as captured (e.g. an image that could not be uploaded). Texts,
+   * put in words where shown; a record stored before texts had keys holds words.
+   */
+  notes?: StoredText[];
 }
 
 /** Expected failures cross contexts as values, not throws. */
@@ -187,6 +191,6 @@ export interface UploadRecord {
   contentType: string;
   bytes: number;
   destination: Destination;
-  /** The image arrived but something around it did not (the caption). */
-  warning?: string;
+  /** The image arrived but something around it did not (the caption). Words in an older record. */
+  warning?: StoredText;
 }

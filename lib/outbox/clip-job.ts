@@ -19,26 +19,31 @@ import { withUrl } from '../clip/upload-tokens';
 import { splitMarkdown } from '../convert/split';
 import type { Block, Position } from '../craft/types';
 import { base64ToBytes } from '../images/base64';
-import { checkImage } from '../images/checks';
+import { checkImage, imageRefusal, MAX_IMAGE_BYTES, type ImageRefusal } from '../images/checks';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
 import { samePress } from './double-press';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
 import { createDocumentOnce } from './new-document';
 import type { Cursor, ParentRef } from './place';
 import { ParkError, POLICY } from './policy';
-import { t } from '../i18n/t';
-import { text, TextError } from '../i18n/ui-text';
+import { text, TextError, type UiText } from '../i18n/ui-text';
 import { findWritten, snapshotPlace, type Expected } from './reconcile';
 import type { JobOf } from './types';
 import { firstCopy, type WrittenRun } from './verify-write';
 import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
-/** An image refusal ends "Nothing was sent.", which is not so for the clip it was part of: that part goes. */
-export function imageLeftOut(reason: string): string {
-  const nothingSent = t('image_nothingSent');
-  const why = reason.endsWith(nothingSent) ? reason.slice(0, -nothingSent.length).trimEnd() : reason;
-  return t('outbox_imageLeftOut', why);
-}
+/**
+ * Why a kept image was left out of its clip, as a text stored with the clip. Not the refusal of a
+ * single image (IMAGE_REFUSALS): those end "Nothing was sent.", which is not so for the clip.
+ */
+const LEFT_OUT: Record<ImageRefusal | 'missing', UiText> = {
+  missing: text('outbox_imageMissing'),
+  empty: text('outbox_imageEmpty'),
+  notAnImage: text('outbox_imageNotAnImage'),
+  tooLarge: text('image_tooLarge', MAX_IMAGE_BYTES / 1024 / 1024),
+};
+
+export const imageLeftOut = (why: ImageRefusal | 'missing'): UiText => text('outbox_imageLeftOut', LEFT_OUT[why]);
 
 export function planOf(job: JobOf<'clip'>): ChunkPlan {
   const { request } = job.payload;
@@ -161,9 +166,9 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   }
 
   /** The bytes of kept image `index`; its own URL when they are refused; a note when there is nothing to send. */
-  function keptImage(index: number): { bytes: Uint8Array; contentType: string } | { url: string } | { note: string } {
+  function keptImage(index: number): { bytes: Uint8Array; contentType: string } | { url: string } | { note: UiText } {
     const kept = request.uploads?.[index];
-    if (!kept) return { note: imageLeftOut(t('outbox_imageMissing')) };
+    if (!kept) return { note: imageLeftOut('missing') };
     let bytes: Uint8Array;
     try {
       bytes = base64ToBytes(kept.base64);
@@ -173,7 +178,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
     const check = checkImage(bytes);
     if (check.ok) return { bytes, contentType: check.contentType };
     // Craft can still fetch a public address itself; data: and blob: have nothing left to point at.
-    return /^https?:/i.test(kept.url) ? { url: kept.url } : { note: imageLeftOut(check.error) };
+    return /^https?:/i.test(kept.url) ? { url: kept.url } : { note: imageLeftOut(imageRefusal(bytes)!) };
   }
 
   async function arrived(i: number, created: Block[]): Promise<void> {

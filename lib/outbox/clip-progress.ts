@@ -3,6 +3,7 @@
  * `cursor` is where the next part goes and what surrounds that place (place.ts), so a write whose
  * answer was lost can be looked for afterwards (see reconcile.ts).
  */
+import type { StoredText } from '../i18n/ui-text';
 import type { InFlight } from './write-step';
 import type { Cursor } from './place';
 import type { PendingCheck } from './verify-write';
@@ -17,8 +18,8 @@ export interface ClipJobProgress {
   /** Page-format clips: the page block the first request created. */
   pageId?: string;
   cursor?: Cursor;
-  /** Sentences for the user about what was left out (a kept image that could not be uploaded). */
-  notes?: string[];
+  /** For the user: what was left out (a kept image that could not be uploaded). Words in older progress. */
+  notes?: StoredText[];
   /** Answered writes still to be checked for a copy the browser's own resend made, one per parent. */
   checks?: PendingCheck[];
   /** The new document was created; a copy of it is still to be looked for (new-document.ts). */
@@ -36,7 +37,7 @@ export interface ClipDelivered {
   blockIds: string[];
   createdDocumentId?: string;
   /** What did not arrive as captured (an image left out). */
-  notes?: string[];
+  notes?: StoredText[];
 }
 
 export function emptyProgress(totalParts: number): ClipJobProgress {

@@ -17,8 +17,7 @@ import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } f
 import { createDocumentOnce } from './new-document';
 import type { Cursor, ParentRef } from './place';
 import { ParkError, POLICY } from './policy';
-import { t } from '../i18n/t';
-import { text, type UiText } from '../i18n/ui-text';
+import { text, textOf, type UiText } from '../i18n/ui-text';
 import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 import { mayBeUploadOf } from './upload-block';
@@ -141,7 +140,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
         note: (id, noted) => (id && noted.cursor ? { cursor: noted.cursor, run: { ids: [id] } } : undefined),
         async arrived(id) {
           p.captionBlockId = id;
-          if (!id) p.warning = t('outbox_noCaption');
+          if (!id) p.warning = text('outbox_noCaption');
           await ctx.save(p);
         },
       });
@@ -151,7 +150,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
       // schedule (looked for first when the answer was lost).
       const answered = isCraftError(error) && error.status !== undefined && error.kind !== 'rate-limited';
       if (!answered) throw error;
-      p.warning = t('outbox_captionFailed', error.message);
+      p.warning = text('outbox_captionFailed', textOf(error) ?? error.message);
       p.inFlight = undefined;
       await ctx.save(p);
     }

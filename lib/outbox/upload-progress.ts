@@ -1,4 +1,5 @@
 /** What an upload job has delivered so far (upload-job.ts), and what it answers once delivered. */
+import type { StoredText } from '../i18n/ui-text';
 import type { Destination } from '../model/types';
 import type { Cursor } from './place';
 import type { PendingCheck } from './verify-write';
@@ -15,8 +16,8 @@ export interface UploadJobProgress {
   captionBlockId?: string;
   /** The answered writes (image, caption) still owe one check for a resend's copy, one per parent (write-step.ts). */
   checks?: PendingCheck[];
-  /** The caption was given up on (rejected); the image stays. */
-  warning?: string;
+  /** The caption was given up on (rejected); the image stays. Words in progress stored by older versions. */
+  warning?: StoredText;
   inFlight?: InFlight & { step: 'document' | 'upload' | 'caption'; knownIds?: string[]; cursor?: Cursor };
 }
 
@@ -29,5 +30,5 @@ export interface UploadDelivered {
   createdDocumentId?: string;
   contentType: string;
   bytes: number;
-  warning?: string;
+  warning?: StoredText;
 }

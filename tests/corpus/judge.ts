@@ -70,7 +70,8 @@ function damageOf(facts: ClipFacts, allowedTables: number, articleTables?: numbe
 
 export interface Capture {
   mode: string;
-  notes: string[];
+  /** The capture's notes are texts (lib/i18n/ui-text): the report names them by key. */
+  notes: Array<{ key: string }>;
 }
 
 export function judge(page: string, mode: Mode, capture: Capture, ref: Reference, facts: ClipFacts): Row {
@@ -85,7 +86,7 @@ export function judge(page: string, mode: Mode, capture: Capture, ref: Reference
   if (damage.length) failed.push('damage');
   const per1000 = (n: number) => (facts.words.length ? (n / facts.words.length) * 1000 : 0);
   return {
-    page, mode, used: capture.mode, recall, precision, code, math, damage, failed, notes: capture.notes,
+    page, mode, used: capture.mode, recall, precision, code, math, damage, failed, notes: capture.notes.map((note) => note.key),
     escapesPer1000: per1000(facts.backslashes), escapesBeyondDollarsPer1000: per1000(facts.backslashes - facts.dollars),
   };
 }

@@ -168,7 +168,18 @@ test.describe('Send image to Craft', () => {
     const result = await sendToBackground(extensionPage, 'sendImage', { srcUrl: server.url('/images/png.png'), tabId });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     if (!result.ok) return;
-    expect(result.value.warning).toMatch(/image arrived, but its caption .* could not be added/);
+    // Stored as a text (issue 13), put in words by the browser's own i18n where it is shown.
+    const { warning } = result.value;
+    expect(warning).toEqual({ key: 'outbox_captionFailed', subs: [{ key: 'error_server', subs: [500] }] });
+    const words = await extensionPage.evaluate((stored) => {
+      type Text = string | number | { key: string; subs?: Text[] };
+      const { i18n } = (globalThis as unknown as { chrome: { i18n: { getMessage(k: string, s: string[]): string } } })
+        .chrome;
+      const say = (v: Text): string =>
+        typeof v === 'object' ? i18n.getMessage(v.key, (v.subs ?? []).map(say)) : String(v);
+      return say(stored as Text);
+    }, warning);
+    expect(words).toMatch(/^The image arrived, but its caption .* could not be added: Craft had a problem .*HTTP 500/);
     expect(result.value.captionBlockId).toBeUndefined();
     expect(emulator.state.upload(result.value.blockId)!.sha256).toBe(await sha256Of('png.png'));
   });

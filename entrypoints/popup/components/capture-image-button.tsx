@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { t, type MessageKey } from '../../../lib/i18n/t';
+import { render } from '../../../lib/i18n/ui-text';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { onTrustedMessage } from '../../../lib/messaging/trusted';
 import type { UploadStage } from '../../../lib/model/types';
@@ -37,7 +38,9 @@ async function capture(): Promise<void> {
       jobId,
     });
     outcome.value = result.ok
-      ? { tone: result.value.warning ? 'error' : 'success', text: result.value.warning ?? t('shot_sent') }
+      ? result.value.warning
+        ? { tone: 'error', text: render(result.value.warning) }
+        : { tone: 'success', text: t('shot_sent') }
       : { tone: 'error', text: result.error };
   } catch {
     outcome.value = { tone: 'error', text: t('common_noAnswer') };

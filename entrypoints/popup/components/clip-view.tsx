@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { StatusMessage } from '../../../components/status-message';
 import { Icon } from '../../../components/icons';
 import { t } from '../../../lib/i18n/t';
+import { render } from '../../../lib/i18n/ui-text';
 import { setMainAction } from '../keyboard';
 import { send } from '../send';
 import { message, notes, phase, progress, sendQueued } from '../model';
@@ -23,7 +24,7 @@ export function ClipView() {
       <TitleField />
       <DestinationPicker />
       <PreviewPane />
-      {notes.value.map((note) => (
+      {notes.value.map(render).map((note) => (
         <p class="note" key={note}>
           <Icon name="info" size={16} />
           {note}

@@ -13,6 +13,7 @@ import { startOutbox } from '../../../../entrypoints/background/outbox';
 import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
 import { createServices } from '../../../../entrypoints/background/services';
 import { NOTES } from '../../../../lib/capture/notes';
+import { render } from '../../../../lib/i18n/ui-text';
 import { linkCapture } from '../../../../lib/clip/link-capture';
 import type { Connection } from '../../../../lib/model/types';
 import { connectionsItem } from '../../../../lib/storage/items';
@@ -62,7 +63,11 @@ describe('quick clip of a page that became a link', () => {
 
     const feedback = await setUpClip(services).quickClip(tab.id);
     expect(emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks')).toHaveLength(1);
-    expect(feedback).toMatchObject({ ok: true, noted: true, message: expect.stringContaining(NOTES.pageTooLarge) });
+    expect(feedback).toMatchObject({
+      ok: true,
+      noted: true,
+      message: expect.stringContaining(render(NOTES.pageTooLarge)),
+    });
 
     await report(tab.id, feedback!);
     expect(await fakeBrowser.action.getBadgeText({ tabId: tab.id })).toBe('✓i');

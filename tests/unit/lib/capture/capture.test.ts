@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { capture } from '../../../../lib/capture/index';
 import { ARTICLE_NOTES, NOTES } from '../../../../lib/capture/notes';
 import type { CaptureRequest } from '../../../../lib/capture/types';
+import { render } from '../../../../lib/i18n/ui-text';
 import { loadPage, rangeOver, withRanges, readFixture } from './load-page';
 
 const ARTICLE_URL = 'https://coastal.example.org/science/tide-tables?utm_source=feed#comments';
@@ -133,7 +134,7 @@ describe('capture: selection', () => {
       hasSelection: false,
       notes: [NOTES.nothingSelected],
     });
-    expect(NOTES.nothingSelected).toBe('Nothing is selected on this page.');
+    expect(render(NOTES.nothingSelected)).toBe('Nothing is selected on this page.');
   });
 
   it('converts every range of a multi-range selection into separate paragraphs', async () => {

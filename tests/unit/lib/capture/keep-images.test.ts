@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepImages, KEEP_NOTES } from '../../../../lib/capture/keep-images';
 import { base64ToBytes } from '../../../../lib/images/base64';
+import { render } from '../../../../lib/i18n/ui-text';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const ORIGIN = 'https://site.test';
@@ -80,7 +81,7 @@ describe('keepImages (page side)', () => {
     });
     const out = await keepImages(markdown, { fetch, origin: ORIGIN, limits });
     expect(out.kept).toHaveLength(keptCount);
-    expect(out.notes).toEqual([note]);
+    expect(out.notes.map(render)).toEqual([render(note)]);
     expect(out.markdown.match(/craft-upload:/g) ?? []).toHaveLength(keptCount);
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { capture } from '../../../../lib/capture/index';
 import { ARTICLE_NOTES } from '../../../../lib/capture/notes';
+import { render } from '../../../../lib/i18n/ui-text';
 import { articlePage, codeBlocks, para } from './article-page';
 import { loadPage } from './load-page';
 
@@ -31,7 +32,9 @@ describe('the safety net puts back what extraction lost', () => {
     const result = await clip(html);
     expect(result.mode).toBe('article');
     inOrder(result.markdown, 'Paragraph 3 tells', '## The second part', 'Paragraph 4 tells');
-    expect(result.notes).toEqual(['The article extractor left out 1 heading; it was put back where the page has it.']);
+    expect(result.notes.map(render)).toEqual([
+      'The article extractor left out 1 heading; it was put back where the page has it.',
+    ]);
   });
 
   it.each([
@@ -72,7 +75,9 @@ describe('the safety net puts back what extraction lost', () => {
     const result = await clip(articlePage(box));
     expect(result.mode).toBe('article');
     check(result.markdown);
-    expect(result.notes).toEqual([`The article extractor left out ${note} put back where the page has it.`]);
+    expect(result.notes.map(render)).toEqual([
+      `The article extractor left out ${note} put back where the page has it.`,
+    ]);
   });
 
   it('a list of running text inside an <aside> (Readability removes every aside in the article)', async () => {
@@ -93,7 +98,7 @@ describe('the safety net puts back what extraction lost', () => {
       'Gauges measured',
       'Paragraph 3 tells',
     );
-    expect(result.notes.join(' ')).toMatch(/left out 3 paragraphs; they were put back/);
+    expect(result.notes.map(render).join(' ')).toMatch(/left out 3 paragraphs; they were put back/);
   });
 
   it('leaves out what Readability rightly leaves out: share boxes, related teasers, a pull quote', async () => {

@@ -12,6 +12,9 @@ import { wrapAsPage } from '../../../../lib/convert/wrap';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ClipRequest } from '../../../../lib/model/clip';
+import { render } from '../../../../lib/i18n/ui-text';
+import { imageLeftOut } from '../../../../lib/outbox/clip-job';
+import type { ClipDelivered } from '../../../../lib/outbox/clip-progress';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { deliverJob } from './deliver-job';
 
@@ -113,8 +116,9 @@ describe('clip jobs with kept images', () => {
       'rehosted:https://login.example/private.gif',
       'text:After',
     ]);
-    expect((job.result as { notes?: string[] }).notes).toEqual([
-      expect.stringMatching(/^An image of this clip was left out: This is not an image/),
+    const { notes } = job.result as ClipDelivered;
+    expect(notes?.map(render)).toEqual([
+      expect.stringMatching(/^An image of this clip was left out: This is not an image[^.]*\.$/),
     ]);
   });
 
@@ -125,6 +129,6 @@ describe('clip jobs with kept images', () => {
     });
     expect(job.state).toBe('done');
     expect(uploads()).toHaveLength(0);
-    expect((job.result as { notes?: string[] }).notes).toHaveLength(1);
+    expect((job.result as ClipDelivered).notes).toEqual([imageLeftOut('missing')]);
   });
 });

@@ -9,9 +9,11 @@ import { useEmulator } from './use-emulator';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ConnectionKind, Destination, TaskJob } from '../../../../lib/model/types';
+import { render } from '../../../../lib/i18n/ui-text';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore } from '../../../../lib/outbox/store';
+import type { UploadDelivered } from '../../../../lib/outbox/upload-progress';
 import type { OutboxJob } from '../../../../lib/outbox/types';
 
 const emulator = useEmulator();
@@ -254,7 +256,11 @@ describe('uploads exactly once', () => {
       });
       const done = await settle(box, job.id);
       expect(done.state).toBe('done');
-      expect((done.result as { warning?: string }).warning).toMatch(/caption/);
+      const { warning } = done.result as UploadDelivered;
+      expect(warning).toMatchObject({ key: 'outbox_captionFailed' });
+      expect(render(warning!)).toMatch(
+        /^The image arrived, but its caption \(the link to the page\) could not be added: ./,
+      );
       expect(imagesOf(children(), bytes.byteLength)).toHaveLength(1);
     },
   );
