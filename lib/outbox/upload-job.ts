@@ -17,7 +17,8 @@ import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } f
 import { createDocumentOnce } from './new-document';
 import type { Cursor, ParentRef } from './place';
 import { ParkError, POLICY } from './policy';
-import { text, textOf, type UiText } from '../i18n/ui-text';
+import { mapValues, text, textOf, type UiText } from '../i18n/ui-text';
+import { redactSecrets } from '../connections/redact';
 import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
 import type { JobOf } from './types';
 import { mayBeUploadOf } from './upload-block';
@@ -150,7 +151,8 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
       // schedule (looked for first when the answer was lost).
       const answered = isCraftError(error) && error.status !== undefined && error.kind !== 'rate-limited';
       if (!answered) throw error;
-      p.warning = text('outbox_captionFailed', textOf(error) ?? error.message);
+      // Stored with the upload's record: the server's words lose any link id or key they echo back.
+      p.warning = mapValues(text('outbox_captionFailed', textOf(error) ?? error.message), (s) => redactSecrets(s));
       p.inFlight = undefined;
       await ctx.save(p);
     }

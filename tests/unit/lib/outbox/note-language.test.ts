@@ -101,6 +101,17 @@ describe('what a delivered clip or upload tells the user', () => {
     expect(render(warning!)).not.toMatch(/The image arrived|Craft rejected/);
   });
 
+  it('a caption refusal that echoes the link id or a key keeps neither in the stored warning', async () => {
+    const box = await outboxFor();
+    const echo = 'Bad caption for /links/AbCdEf123456/api/v1/blocks with pdk_SeCrEt123456 (Bearer tok123456)';
+    emulator.faults.force({ method: 'POST', path: '/blocks', status: 400, body: { error: echo } });
+    const done = await box.settle((await box.outbox.enqueue(upload({ source }))).id);
+    expect(done.state).toBe('done');
+    const stored = JSON.stringify((done.result as UploadDelivered).warning);
+    expect(stored).toContain('Bad caption');
+    expect(stored).not.toMatch(/AbCdEf123456|SeCrEt123456|tok123456/);
+  });
+
   it('a clip job stored by the version before, its note in words, still delivers; the words stay as they were', async () => {
     const box = await outboxFor();
     const job = await box.outbox.enqueue(
