@@ -93,9 +93,11 @@ export class PopupPage {
     await this.page.getByLabel('Date', { exact: true }).fill(isoDate);
   }
 
-  async findDocument(query: string, title: string): Promise<void> {
+  /** `afterTyping` runs between typing the query and choosing the result (e.g. to wait for the full-text search). */
+  async findDocument(query: string, title: string, afterTyping?: () => Promise<void>): Promise<void> {
     await this.clipTo('A document…');
     await this.page.getByLabel('Find a document').fill(query);
+    await afterTyping?.();
     await this.page.getByRole('list', { name: 'Documents' }).getByRole('button', { name: title }).click();
   }
 
