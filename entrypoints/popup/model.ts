@@ -10,12 +10,12 @@ import { defaultDestination, hasDailyNotes } from '../../lib/clip/position';
 import type { CaptureResult } from '../../lib/capture/types';
 import type { StoredText } from '../../lib/i18n/ui-text';
 import type { ClipFailure } from '../../lib/model/clip';
-import type { CaptureMode, ClipRecord, ClipSettings, Connection, Destination, InsertAt } from '../../lib/model/types';
+import type { CaptureMode, ClipRecord, ClipSettings, Destination, InsertAt } from '../../lib/model/types';
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
 import { t } from '../../lib/i18n/t';
 import { readItems } from '../../lib/storage/read-items';
 import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
-import { forgetSnapshot, readSnapshot, saveSnapshot, type ConnectionView } from './shell-snapshot';
+import { forgetSnapshot, readSnapshot, saveSnapshot, viewOf, type ConnectionView } from './shell-snapshot';
 
 export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
 
@@ -71,15 +71,6 @@ export const busy = computed(() => phase.value === 'sending' || sendQueued.value
 const params = new URLSearchParams(location.search);
 /** e2e and debugging only: bytes per request. */
 export const maxBytes = params.has('maxBytes') ? Number(params.get('maxBytes')) : undefined;
-
-const viewOf = (c: Connection): ConnectionView => ({
-  id: c.id,
-  name: c.name,
-  kind: c.kind,
-  isDefault: c.isDefault,
-  timezone: c.timezone,
-  spaceName: c.spaceName,
-});
 
 /**
  * Before the storage answer: the shell as the last open left it (shell-snapshot.ts), so Send is usable

@@ -22,7 +22,8 @@ export interface ShellSnapshot {
 /** Bump when the shape changes: an older snapshot is then ignored, and the popup waits for storage. */
 const KEY = 'popup-shell-v1';
 
-const pickView = (c: ConnectionView): ConnectionView => ({
+/** What the popup keeps of a connection (from storage or a snapshot): the fields one by one, never its secrets. */
+export const viewOf = (c: ConnectionView): ConnectionView => ({
   id: c.id,
   name: c.name,
   kind: c.kind,
@@ -42,7 +43,7 @@ function store(): Storage | undefined {
 
 export function saveSnapshot(snapshot: ShellSnapshot): void {
   const { connections, connectionId, destination, format, insertAt } = snapshot;
-  const safe: ShellSnapshot = { connections: connections.map(pickView), connectionId, destination, format, insertAt };
+  const safe: ShellSnapshot = { connections: connections.map(viewOf), connectionId, destination, format, insertAt };
   try {
     store()?.setItem(KEY, JSON.stringify(safe));
   } catch {
