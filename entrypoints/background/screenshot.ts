@@ -41,7 +41,7 @@ export function setUpScreenshot(services: Services) {
     if (!decoded) return { ok: false, error: t('bg_shotNoPicture') };
     const { bytes } = decoded;
     const check = checkImage(bytes);
-    if (!check.ok) return check;
+    if (!check.ok) return { ok: false, error: check.error };
     const image = {
       bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
       contentType: check.contentType,

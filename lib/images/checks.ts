@@ -14,7 +14,10 @@ export const IMAGE_REFUSALS = localized({
   empty: 'image_empty',
 });
 
-export type CheckedImage = { ok: true; contentType: ImageType } | { ok: false; error: string };
+export type ImageRefusal = keyof typeof IMAGE_REFUSALS;
+
+/** A refusal carries its words and its reason by name (a text stored for later names the reason, not its words). */
+export type CheckedImage = { ok: true; contentType: ImageType } | { ok: false; error: string; reason: ImageRefusal };
 
 /** A declared size (Content-Length) over the limit is refused before the bytes are read. */
 export function declaredTooLarge(contentLength: string | null | undefined): boolean {
@@ -22,17 +25,11 @@ export function declaredTooLarge(contentLength: string | null | undefined): bool
   return Number.isFinite(n) && n > MAX_IMAGE_BYTES;
 }
 
-export type ImageRefusal = keyof typeof IMAGE_REFUSALS;
-
-/** Why checkImage refuses `bytes`, by name (a text stored for later names its reason, not its words). */
-export function imageRefusal(bytes: ArrayBuffer | Uint8Array): ImageRefusal | undefined {
-  if (bytes.byteLength === 0) return 'empty';
-  if (bytes.byteLength > MAX_IMAGE_BYTES) return 'tooLarge';
-  return sniffImageType(bytes) ? undefined : 'notAnImage';
-}
+const refused = (reason: ImageRefusal): CheckedImage => ({ ok: false, error: IMAGE_REFUSALS[reason], reason });
 
 export function checkImage(bytes: ArrayBuffer | Uint8Array): CheckedImage {
-  const refusal = imageRefusal(bytes);
-  if (refusal) return { ok: false, error: IMAGE_REFUSALS[refusal] };
-  return { ok: true, contentType: sniffImageType(bytes)! };
+  if (bytes.byteLength === 0) return refused('empty');
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return refused('tooLarge');
+  const contentType = sniffImageType(bytes);
+  return contentType ? { ok: true, contentType } : refused('notAnImage');
 }

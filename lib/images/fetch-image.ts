@@ -54,7 +54,9 @@ export function blockedFailure(url: string): string {
 
 function checked(bytes: Uint8Array, via: FetchedImage['via']): ImageFetchResult {
   const check = checkImage(bytes);
-  return check.ok ? { ok: true, value: { bytes, contentType: check.contentType, via } } : check;
+  return check.ok
+    ? { ok: true, value: { bytes, contentType: check.contentType, via } }
+    : { ok: false, error: check.error };
 }
 
 async function fetchAnonymously(

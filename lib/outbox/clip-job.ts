@@ -19,7 +19,7 @@ import { withUrl } from '../clip/upload-tokens';
 import { splitMarkdown } from '../convert/split';
 import type { Block, Position } from '../craft/types';
 import { base64ToBytes } from '../images/base64';
-import { checkImage, imageRefusal, MAX_IMAGE_BYTES, type ImageRefusal } from '../images/checks';
+import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '../images/checks';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
 import { samePress } from './double-press';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
@@ -178,7 +178,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
     const check = checkImage(bytes);
     if (check.ok) return { bytes, contentType: check.contentType };
     // Craft can still fetch a public address itself; data: and blob: have nothing left to point at.
-    return /^https?:/i.test(kept.url) ? { url: kept.url } : { note: imageLeftOut(imageRefusal(bytes)!) };
+    return /^https?:/i.test(kept.url) ? { url: kept.url } : { note: imageLeftOut(check.reason) };
   }
 
   async function arrived(i: number, created: Block[]): Promise<void> {

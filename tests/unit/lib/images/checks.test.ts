@@ -11,9 +11,17 @@ describe('checkImage', () => {
   it.each([
     ['a small GIF', gif(100), { ok: true, contentType: 'image/gif' }],
     ['exactly the limit', gif(MAX_IMAGE_BYTES), { ok: true, contentType: 'image/gif' }],
-    ['one byte over the limit', gif(MAX_IMAGE_BYTES + 1), { ok: false, error: IMAGE_REFUSALS.tooLarge }],
-    ['no bytes', new Uint8Array(), { ok: false, error: IMAGE_REFUSALS.empty }],
-    ['HTML', new TextEncoder().encode('<html>404</html>'), { ok: false, error: IMAGE_REFUSALS.notAnImage }],
+    [
+      'one byte over the limit',
+      gif(MAX_IMAGE_BYTES + 1),
+      { ok: false, error: IMAGE_REFUSALS.tooLarge, reason: 'tooLarge' },
+    ],
+    ['no bytes', new Uint8Array(), { ok: false, error: IMAGE_REFUSALS.empty, reason: 'empty' }],
+    [
+      'HTML',
+      new TextEncoder().encode('<html>404</html>'),
+      { ok: false, error: IMAGE_REFUSALS.notAnImage, reason: 'notAnImage' },
+    ],
   ])('%s', (_, bytes, expected) => {
     expect(checkImage(bytes)).toEqual(expected);
   });
