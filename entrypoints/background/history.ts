@@ -5,9 +5,9 @@
  * later; an upload is recorded the same way. Writes are serialised: two deliveries finishing at
  * once must not read the history before the other wrote it. A leaf: lib only.
  */
-import { t } from '../../lib/i18n/t';
 import type { StoredText } from '../../lib/i18n/ui-text';
 import { rememberForConnection } from '../../lib/clip/recent';
+import { imageTitle } from '../../lib/images/caption';
 import { buildDeepLink } from '../../lib/craft';
 import type { ClipRequest } from '../../lib/model/clip';
 import type {
@@ -113,7 +113,7 @@ export async function recordUpload(
   const record: ClipRecord = {
     id: jobId,
     connectionId: connection.id,
-    title: job.source?.title || t('preview_image'),
+    title: imageTitle(job.source),
     destination: d.destination,
     blockIds: [d.blockId, ...(d.captionBlockId ? [d.captionBlockId] : [])],
     createdDocumentId: d.createdDocumentId,

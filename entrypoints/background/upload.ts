@@ -5,11 +5,11 @@
  * ('last', defaults), so a retry goes where the user meant; then the outbox delivers it exactly
  * once (lib/outbox/upload-job.ts) and records it (history.ts), so Undo removes it. A leaf.
  */
+import { imageTitle } from '../../lib/images/caption';
 import type { ImageType } from '../../lib/images/sniff';
 import type { Connection, Result, UploadJob, UploadRecord, UploadStage } from '../../lib/model/types';
 import { uploadRefusal } from '../../lib/outbox/upload-job';
 import { render } from '../../lib/i18n/ui-text';
-import { t } from '../../lib/i18n/t';
 import { sendQuick } from './send';
 import type { Services } from './services';
 
@@ -33,7 +33,7 @@ export async function deliverUpload(
   const refusal = uploadRefusal(destination.value, connection.kind);
   if (refusal) return { ok: false, error: render(refusal) };
   const payload: UploadJob = { ...job, connectionId: connection.id, destination: destination.value, ...image };
-  const result = await sendQuick('upload', job.source?.title || t('preview_image'), connection, payload, (part) =>
+  const result = await sendQuick('upload', imageTitle(job.source), connection, payload, (part) =>
     onStage(part === 1 ? 'uploading' : 'captioning'),
   );
   if (result.ok) onStage('done');
