@@ -6,7 +6,7 @@
  * native menu is out of Playwright's reach), so the real listener, table and handler run.
  */
 import { openSite, tabIdFor } from './clip-helpers';
-import { expect, test } from './fixtures';
+import { expect, sendToBackground, test } from './fixtures';
 import { chooseDefaultCollection, makeCollection } from './support/collections';
 import { clickedTab, clickMenu } from './support/worker-events';
 
@@ -29,6 +29,8 @@ test('a default collection chosen in the options page; "Save to reading list" sa
   await clickMenu(context, 'reading-list-page', await clickedTab(extensionPage, await tabIdFor(extensionPage, url)));
 
   await expect.poll(async () => (await client.collections.getItems(collectionId)).length).toBe(1);
+  // The item is written first, its content after it: wait until the job has finished.
+  await expect.poll(() => sendToBackground(extensionPage, 'outboxList').then((l) => l.length)).toBe(0);
   const [item] = await client.collections.getItems(collectionId, { maxDepth: -1 });
   expect(item).toMatchObject({
     title: TITLE,
