@@ -1,6 +1,7 @@
 /**
  * The popup's Reading list view state: the connection's collections, the chosen one's schema and
- * mapping, the item's properties prefilled from the page and editable, select values the schema
+ * mapping, the item's properties prefilled from the page and editable (a field the user typed in
+ * keeps their text: the page's facts fill only the others), select values the schema
  * lacks (sent with allowNewSelectOptions only when the user ticks them), whether the page is
  * already there, and saving (add, or update the existing item) with Open and Undo afterwards. The
  * collection first shown: the one chosen in the destination picker, else the default, else the first.
@@ -25,6 +26,9 @@ export const itemTitle = signal('');
 export const values = signal<Record<string, string>>({});
 /** `key\u0000value` of the new select values the user said yes to. */
 export const accepted = signal<ReadonlySet<string>>(new Set());
+/** The property keys whose field the user typed in, and whether they typed the title: prefill leaves those. */
+export const typedKeys = signal<ReadonlySet<string>>(new Set());
+export const titleTyped = signal(false);
 export const saved = signal<SavedItem | null | undefined>(undefined);
 export const listMessage = signal<string | undefined>(undefined);
 export const listRecord = signal<ItemRecord | undefined>(undefined);
@@ -67,7 +71,23 @@ export async function chooseCollection(id: string): Promise<void> {
   setup.value = answer.value;
 }
 
-/** The page's facts through the mapping, as the fields show them. */
+/** The user's text in the title field: from now on the page's title does not replace it. */
+export function typeTitle(text: string): void {
+  titleTyped.value = true;
+  itemTitle.value = text;
+}
+
+/** The user's text in a property's field: from now on the page's facts do not replace it. */
+export function typeValue(key: string, text: string): void {
+  typedKeys.value = new Set(typedKeys.value).add(key);
+  values.value = { ...values.value, [key]: text };
+}
+
+/**
+ * The page's facts through the mapping, as the fields show them; fields the user typed in keep their
+ * text. The fields show as soon as the collection's setup is there, and a big page's capture can
+ * take seconds: what they typed meanwhile, or before a collection switch, is theirs.
+ */
 export function prefill(): void {
   const s = setup.value;
   const page = captured.value;
@@ -88,11 +108,16 @@ export function prefill(): void {
     s.schema,
     s.mapping,
   );
-  itemTitle.value = m.title || pageUrl();
-  values.value = Object.fromEntries(
-    Object.entries(props).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
-  );
-  accepted.value = new Set();
+  if (!titleTyped.value) itemTitle.value = m.title || pageUrl();
+  const typed = typedKeys.value;
+  const filled = Object.entries(props).filter(([k]) => !typed.has(k));
+  const kept = Object.entries(values.value).filter(([k]) => typed.has(k));
+  values.value = Object.fromEntries([
+    ...filled.map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+    ...kept,
+  ]);
+  // A new value the user typed and said yes to stays accepted; the page's own are asked afresh.
+  accepted.value = new Set([...accepted.value].filter((a) => typed.has(a.split('\u0000')[0]!)));
 }
 
 /** The mapped properties, in schema order: the fields the view shows. */

@@ -4,32 +4,12 @@
  * and sends nothing. The capture is held deterministically: the page's main thread (where capture.js
  * runs) is parked in a synchronous request that the test answers when it chooses.
  */
-import type { Page } from '@playwright/test';
 import type { RequestLogEntry } from '../../emulator/index';
 import { expect, test } from './fixtures';
 import { childrenOf, flatten, openSite, tabIdFor } from './clip-helpers';
 import { PopupPage } from './pages/popup';
+import { holdPage } from './support/hold-page';
 import { sendToBackground } from './support/send-to-background';
-
-/** Blocks the page's main thread until `release()`: nothing, capture.js included, runs in it meanwhile. */
-async function holdPage(page: Page): Promise<{ release(): Promise<void> }> {
-  let answer!: () => Promise<void>;
-  const arrived = new Promise<void>((resolve) => {
-    void page.route('**/__hold', (route) => {
-      answer = () => route.fulfill({ status: 204 });
-      resolve();
-    });
-  });
-  await page.evaluate(() => {
-    setTimeout(() => {
-      const request = new XMLHttpRequest();
-      request.open('GET', '/__hold', false);
-      request.send();
-    });
-  });
-  await arrived;
-  return { release: () => answer() };
-}
 
 const posts = (entries: RequestLogEntry[]) => entries.filter((e) => e.method === 'POST' && e.path === '/blocks');
 

@@ -100,7 +100,7 @@ test.describe('Reading list in the popup', () => {
 
     popup = await openList(context, extensionId, tabId);
     await popup.getByLabel('Collection').selectOption({ label: 'My Reads' });
-    // As a user would: type once the fields are filled from the page (a fill typed before would be replaced).
+    // Once the fields are filled from the page (typing before it is reading-list-typed.spec.ts).
     await expect(popup.getByLabel('Link')).toHaveValue(url);
     await popup.getByLabel('Tags').fill('nature, tidepools');
     await popup.getByLabel('“tidepools” is new — add it to the collection?').check();

@@ -28,6 +28,8 @@ import {
   setup,
   shownProperties,
   toggleAccepted,
+  typeTitle,
+  typeValue,
   undoItem,
   unknownValues,
   values,
@@ -47,7 +49,7 @@ function PropertyField({ name, keyName, options }: { name: string; keyName: stri
         class="input"
         value={values.value[keyName] ?? ''}
         list={options ? `${id}-options` : undefined}
-        onInput={(e) => (values.value = { ...values.value, [keyName]: e.currentTarget.value })}
+        onInput={(e) => typeValue(keyName, e.currentTarget.value)}
       />
       {options && (
         <datalist id={`${id}-options`}>
@@ -112,7 +114,9 @@ export function ReadingListView() {
           )}
         </StatusMessage>
       )}
-      {setup.value && captured.value && (
+      {/* The fields as soon as the collection is known: a big page's capture can take seconds, and
+          what the user types meanwhile stays (prefill fills only the fields they left alone). */}
+      {setup.value && (
         <>
           <div class="field">
             <label for={titleId}>{t('clip_title')}</label>
@@ -120,7 +124,7 @@ export function ReadingListView() {
               id={titleId}
               class="input"
               value={itemTitle.value}
-              onInput={(e) => (itemTitle.value = e.currentTarget.value)}
+              onInput={(e) => typeTitle(e.currentTarget.value)}
             />
           </div>
           {shownProperties().map((p) => (
@@ -137,6 +141,7 @@ export function ReadingListView() {
             </label>
           ))}
           {!record &&
+            captured.value &&
             (saved.value ? (
               <>
                 <p class="hint">{t('list_updateReplaces')}</p>
