@@ -6,6 +6,7 @@
  * A leaf: services, history and lib.
  */
 import type { Connection, TaskRecord } from '../../lib/model/types';
+import { createDepartures } from '../../lib/outbox/departures';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
 import { hostNotAllowed } from '../../lib/connections/host-access';
 import { ParkError, POLICY } from '../../lib/outbox/policy';
@@ -28,11 +29,14 @@ export function outboxHandlers(services: Services, tuning: { settleMs?: number }
       // A host never granted (or no longer): park with the reason before anything is sent; Retry after the grant.
       if (connection && !(await services.hostAllowed(connection.apiUrl)))
         throw new ParkError(hostNotAllowed(connection.apiUrl));
+      // One per attempt, like its client: the attempt's write marks take the time each request leaves the pacer.
+      const departures = createDepartures();
       return (
         connection && {
           connection,
           kind: connection.kind,
-          client: services.client(connection, POLICY.clientRetry),
+          client: services.client(connection, POLICY.clientRetry, departures.leaving),
+          departures,
           async destination(wanted) {
             const resolved = await services.destination(connection, wanted);
             return resolved.ok ? resolved.value : undefined;

@@ -29,9 +29,14 @@ export interface Services {
   hostAllowed(apiUrl: string): Promise<boolean>;
   /**
    * A client for a connection (or a URL being tested); every request waits for the shared pacer
-   * and is refused, unsent, when its host is not allowed.
+   * and is refused, unsent, when its host is not allowed. `leaving`: awaited as each request leaves
+   * the pacer, before it is sent (a delivery's write marks take that time: lib/outbox/departures.ts).
    */
-  client(connection: Pick<Connection, 'apiUrl' | 'apiKey'>, retry?: Partial<RetrySettings>): CraftClient;
+  client(
+    connection: Pick<Connection, 'apiUrl' | 'apiKey'>,
+    retry?: Partial<RetrySettings>,
+    leaving?: () => Promise<void>,
+  ): CraftClient;
   /** 'last' → the last used destination; omitted → today's daily note, or a document of the link. */
   destination(connection: Connection, wanted: Destination | 'last' | undefined): Promise<Result<Destination>>;
   /** The recent destinations of a connection, most recent first. */
@@ -66,7 +71,7 @@ export function createServices(options: ServiceOptions = {}): Services {
         return false;
       }
     },
-    client(connection, retry) {
+    client(connection, retry, leaving) {
       const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
       const guarded: typeof globalThis.fetch = async (input, init) => {
         const url = input instanceof Request ? input.url : String(input);
@@ -77,7 +82,7 @@ export function createServices(options: ServiceOptions = {}): Services {
       return createCraftClient({
         baseUrl: connection.apiUrl,
         apiKey: connection.apiKey,
-        ...pacedClientOptions(pacer, options.timeoutMs, guarded),
+        ...pacedClientOptions(pacer, options.timeoutMs, guarded, leaving),
         retry,
       });
     },

@@ -76,11 +76,14 @@ export function createPacer(options: PacerOptions = {}): Pacer {
  * A fetch that waits for the pacer before every request (retries included), then applies the
  * timeout to the request alone: waiting for a token is not Craft being slow. The client's own
  * timeout would count the wait, time out while paced, and burn tokens on requests never sent.
+ * `leaving`: awaited once the pacer lets a request go, before it is sent (a write's mark takes
+ * that time: lib/outbox/departures.ts); a rejection sends nothing.
  */
 export function pacedFetch(
   pacer: Pacer,
   fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
   timeoutMs?: number,
+  leaving?: () => Promise<void>,
 ): typeof fetch {
   return async (input, init) => {
     const callers = [input instanceof Request ? input.signal : undefined, init?.signal ?? undefined].filter(
@@ -90,6 +93,7 @@ export function pacedFetch(
     // going out later, after another delivery already looked for it and wrote again, it would arrive twice.
     const caller = callers.length ? AbortSignal.any(callers) : undefined;
     await pacer.acquire(caller);
+    await leaving?.();
     caller?.throwIfAborted();
     if (!timeoutMs) return fetchFn(input, init);
     const timeout = new AbortController();
@@ -110,6 +114,11 @@ export function pacedFetch(
 const CLIENT_TIMEOUT_OFF = 2_147_483_647;
 
 /** Client options (createCraftClient) for paced requests with a timeout that excludes the wait. */
-export function pacedClientOptions(pacer: Pacer, timeoutMs: number = DEFAULT_TIMEOUT_MS, fetchFn?: typeof fetch) {
-  return { fetch: pacedFetch(pacer, fetchFn, timeoutMs), timeoutMs: CLIENT_TIMEOUT_OFF };
+export function pacedClientOptions(
+  pacer: Pacer,
+  timeoutMs: number = DEFAULT_TIMEOUT_MS,
+  fetchFn?: typeof fetch,
+  leaving?: () => Promise<void>,
+) {
+  return { fetch: pacedFetch(pacer, fetchFn, timeoutMs, leaving), timeoutMs: CLIENT_TIMEOUT_OFF };
 }

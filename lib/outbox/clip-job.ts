@@ -86,6 +86,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
     settleMs: ctx.settleMs ?? POLICY.settleMs,
     blocks,
     claimed: ctx.claimed,
+    departures: ctx.departures,
   };
 
   if (request.destination.kind === 'new-document' && !request.resume && (!p.createdDocumentId || p.documentCheck)) {

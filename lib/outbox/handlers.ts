@@ -7,6 +7,7 @@
  */
 import type { JobKind } from '../model/outbox';
 import type { Connection, ConnectionKind, Destination } from '../model/types';
+import type { Departures } from './departures';
 import type { DeliveryClient, JobKindModule } from './kind';
 import { KINDS } from './kinds';
 import { ParkError } from './policy';
@@ -33,6 +34,8 @@ export interface Connected {
   kind: ConnectionKind;
   /** 'last' or no destination: what it means for this connection now. */
   destination?(wanted: Destination | 'last' | undefined): Promise<Destination | undefined>;
+  /** Told by `client` when each request leaves (after the pacer's wait): departures.ts. */
+  departures?: Departures;
 }
 
 export type Finish<C extends Connected> = {
@@ -71,6 +74,7 @@ export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Ha
         claimed: ctx.claimed,
         destination: async (wanted) => connected.destination?.(wanted),
         settleMs: deps.settleMs,
+        departures: connected.departures,
       });
       return deps.finish ? deps.finish[kind](job, delivered, connected) : delivered;
     };

@@ -80,6 +80,7 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
     settleMs: ctx.settleMs ?? POLICY.settleMs,
     blocks: ctx.client.blocks,
     claimed: ctx.claimed,
+    departures: ctx.departures,
   };
   const key: ItemKey = { urlKey: item.urlKey, url: item.url, title: item.title };
   const options = item.allowNewSelectOptions ? { allowNewSelectOptions: true } : {};
@@ -111,6 +112,7 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
       destination: ctx.destination,
       settleMs: ctx.settleMs,
       now: ctx.now,
+      departures: ctx.departures,
       save: (progress) => {
         p.content = progress;
         return ctx.save(p);

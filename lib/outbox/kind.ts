@@ -6,6 +6,7 @@
 import type { CraftClient } from '../craft';
 import type { JobKind } from '../model/outbox';
 import type { ConnectionKind, Destination } from '../model/types';
+import type { Departures } from './departures';
 import type { DeliveredMap, JobOf, PayloadMap, ProgressMap } from './types';
 
 /** The requests a delivery may make: every kind's, so one client serves them all. */
@@ -25,6 +26,8 @@ export interface RunContext<K extends JobKind> {
   /** How long an unanswered write may still be applied (policy.ts settleMs); tests shorten it. */
   settleMs?: number;
   now?: () => number;
+  /** When the client's requests leave (after the pacer's wait): write steps stamp their marks then. */
+  departures?: Departures;
 }
 
 export interface JobKindModule<K extends JobKind> {

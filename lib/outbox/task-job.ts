@@ -63,6 +63,7 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
     settleMs: ctx.settleMs ?? POLICY.settleMs,
     blocks,
     claimed: ctx.claimed,
+    departures: ctx.departures,
   };
   if (!p.arrived) await (ctx.connectionKind === 'documents' ? addTodoBlock() : addTask());
   await runOwedChecks(step);

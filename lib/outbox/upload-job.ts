@@ -78,6 +78,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
     settleMs: ctx.settleMs ?? POLICY.settleMs,
     blocks: client.blocks,
     claimed: ctx.claimed,
+    departures: ctx.departures,
   };
 
   const parent = await parentOf(destination);

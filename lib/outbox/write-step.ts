@@ -1,7 +1,9 @@
 /**
  * The one way every job kind writes to Craft, step by step: mark → settle → look → write → note.
  * 1. mark: before a request goes out, `progress.inFlight` records the step, what was noted to
- *    find it again (a place, the ids already there) and when it was sent, and is saved;
+ *    find it again (a place, the ids already there) and when it was sent, and is saved; the time
+ *    is stamped (and saved) again when the request actually leaves, after its wait in the pacer
+ *    (departures.ts), so the settle below counts from then;
  * 2. settle: when a delivery resumes and finds its own mark, the answer was lost; a request whose
  *    sender died may still be applied by a slow server, so it waits that out (WaitError) …
  * 3. look: … runs the resend checks still owed (an earlier write's copy must not be taken for this
@@ -13,13 +15,14 @@
  */
 import type { CraftClient } from '../craft';
 import { isCraftError } from '../craft/errors';
+import type { Departures } from './departures';
 import type { Cursor } from './place';
 import { POLICY, surelyNotApplied, WaitError } from './policy';
 import { text } from '../i18n/ui-text';
 import { noteWrite, runCheck, type PendingCheck, type WrittenRun } from './verify-write';
 
 export interface InFlight {
-  /** Epoch ms when the request went out. */
+  /** Epoch ms when the request went out (after its wait in the pacer, when the client reports it). */
   sentAt: number;
   /** The server answered something (a 5xx): it is done with the request, no need to wait before looking. */
   answered?: boolean;
@@ -39,6 +42,8 @@ export interface StepContext<P extends StepProgress = StepProgress> {
   blocks: Pick<CraftClient['blocks'], 'get' | 'delete'>;
   /** Ids other deliveries created: never taken for copies of ours (claimed.ts). */
   claimed(): Promise<ReadonlySet<string>>;
+  /** When the delivery's client sends a request (after the pacer's wait); none: it sends at once. */
+  departures?: Departures;
 }
 
 export interface Step<Mark extends { step: unknown }, R> {
@@ -67,6 +72,12 @@ export async function writeStep<Mark extends { step: unknown }, R>(ctx: StepCont
   const noted = await step.prepare();
   p.inFlight = { ...noted, sentAt: ctx.now() };
   await ctx.save(p);
+  // Stamped again as the request leaves: a wait in the pacer must not count toward the settle.
+  ctx.departures?.listen(async () => {
+    if (!p.inFlight) return;
+    p.inFlight = { ...p.inFlight, sentAt: ctx.now() };
+    await ctx.save(p);
+  });
   let result: R;
   try {
     result = await step.send();
@@ -77,6 +88,8 @@ export async function writeStep<Mark extends { step: unknown }, R>(ctx: StepCont
     else p.inFlight = { ...p.inFlight, answered: isCraftError(error) && error.status !== undefined };
     await ctx.save(p);
     throw error;
+  } finally {
+    ctx.departures?.listen(undefined);
   }
   return done(result, noted);
 
