@@ -23,6 +23,7 @@ import type { ItemDelivered } from '../../lib/outbox/item-progress';
 import { unpinned } from '../../lib/outbox/pin-today';
 import type { UploadDelivered } from '../../lib/outbox/upload-progress';
 import { normalizeUrl } from '../../lib/reading/normalize-url';
+import { itemClipKey, withItemClip } from '../../lib/reading/item-clips';
 import { addSaved, forgetClip } from '../../lib/reading/saved-index';
 import {
   CLIP_HISTORY_LIMIT,
@@ -31,6 +32,7 @@ import {
   recentDestinationsItem,
   savedIndexItem,
 } from '../../lib/storage/items';
+import { itemClipsItem } from '../../lib/storage/reading-list';
 
 type Where = Pick<Connection, 'id' | 'appUrlTemplate' | 'spaceId'>;
 
@@ -133,13 +135,26 @@ export async function recordUpload(
   };
 }
 
-/** A collection item: what the popup shows after saving (Open, Undo of an added item). Not in the clip history. */
+/**
+ * A collection item: what the popup shows after saving (Open, Undo of an added item). Not in the clip
+ * history; its clip's blocks are kept (itemClipsItem), so an update later replaces them and only them.
+ */
 export async function recordItem(
   jobId: string,
   connection: Where,
   job: ItemJob,
   d: ItemDelivered,
 ): Promise<ItemRecord> {
+  // Nothing clipped (properties only): the item's page still holds the clip recorded before.
+  if (job.markdown.trim())
+    await serialised(async () =>
+      itemClipsItem.setValue(
+        withItemClip(await itemClipsItem.getValue(), itemClipKey(connection.id, d.itemId), {
+          ids: d.blockIds,
+          at: Date.now(),
+        }),
+      ),
+    );
   return {
     jobId,
     connectionId: connection.id,

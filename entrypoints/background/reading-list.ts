@@ -23,7 +23,14 @@ import { buildDeepLink } from '../../lib/craft';
 import type { CollectionItem } from '../../lib/craft/types';
 import type { Connection, ItemJob, ItemRecord, Result } from '../../lib/model/types';
 import { clipSettingsItem } from '../../lib/storage/items';
-import { mappingKey, readingListItem, recentCollectionsItem, type CollectionRef } from '../../lib/storage/reading-list';
+import { itemClipKey } from '../../lib/reading/item-clips';
+import {
+  itemClipsItem,
+  mappingKey,
+  readingListItem,
+  recentCollectionsItem,
+  type CollectionRef,
+} from '../../lib/storage/reading-list';
 import { FEEDBACK, type Feedback } from './feedback';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
@@ -80,10 +87,16 @@ export function setUpReadingList(services: Services) {
     return { schema, mapping };
   }
 
-  async function save(job: ItemJob): Promise<Result<ItemRecord>> {
+  async function save({ earlierBlockIds: _asked, ...job }: ItemJob): Promise<Result<ItemRecord>> {
     const connection = await services.connection(job.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
-    const result = await sendQuick('item', job.title, connection, { ...job, connectionId: connection.id });
+    // An update replaces the item's last clip recorded here (history.ts), and nothing else in its page.
+    const earlier = job.updateId && (await itemClipsItem.getValue())[itemClipKey(connection.id, job.updateId)]?.ids;
+    const result = await sendQuick('item', job.title, connection, {
+      ...job,
+      connectionId: connection.id,
+      ...(earlier ? { earlierBlockIds: earlier } : {}),
+    });
     cached.delete(mappingKey(connection.id, job.collectionId));
     if (result.ok) {
       const recent = await recentCollectionsItem.getValue();

@@ -158,6 +158,12 @@ export interface ItemJob {
   allowNewSelectOptions?: boolean;
   /** Update this item (title and properties; its content stays) instead of adding another. */
   updateId?: string;
+  /**
+   * An update: the top-level blocks an earlier clip of ours put into the item's page (recorded when
+   * it was delivered), the only ones the new clip replaces. Unknown (saved by another device, or
+   * before this was recorded): nothing is removed, the new clip follows the page after a divider.
+   */
+  earlierBlockIds?: string[];
   /** How the item is found again (a lost answer): its URL property and the page URL, else its title. */
   urlKey?: string;
   url?: string;

@@ -7,8 +7,9 @@
  *    update (PUT, "update the existing item") changes the same item however often it is sent;
  * 2. the content — the clip's parts as blocks at the end of the item's page, delivered by the clip
  *    kind's own steps (clip-job.ts) with their lost-answer and resend checks; an update first
- *    removes the item's old content (item-replace.ts), so the page holds the new clip only. An
- *    update with nothing to clip keeps the content as it is.
+ *    removes the earlier clip's blocks (item-replace.ts) and keeps the rest of the page (the user's
+ *    own notes); with that clip unknown it removes nothing and the new clip starts with a divider.
+ *    An update with nothing to clip keeps the content as it is.
  */
 import { itemsOf, type ItemKey } from '../collections/find-item';
 import type { ClipDelivered } from './clip-progress';
@@ -24,9 +25,13 @@ import { runOwedChecks, writeStep, type StepContext } from './write-step';
 
 type ItemMark = { step: 'item'; knownIds?: string[] };
 
+/** Sets the new clip apart from a page kept whole (item-replace.ts: the earlier clip unknown). */
+const DIVIDER = '---\n\n';
+
 /** The content as a clip job of its own, into the item's page (the item must exist). */
-function contentJob(job: JobOf<'item'>, itemId: string): JobOf<'clip'> {
-  const { connectionId, title, markdown, maxBytes, uploads } = job.payload;
+function contentJob(job: JobOf<'item'>, itemId: string, progress = job.progress): JobOf<'clip'> {
+  const { connectionId, title, maxBytes, uploads } = job.payload;
+  const markdown = (progress?.oldContent?.kept ? DIVIDER : '') + job.payload.markdown;
   return {
     ...job,
     kind: 'clip',
@@ -103,8 +108,8 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
   const itemId = p.itemId!;
   let content: ClipDelivered = { blockIds: [] };
   if (item.markdown.trim()) {
-    if (item.updateId) await clearOldContent(step, itemId);
-    content = await runClipJob({ ...contentJob(job, itemId), progress: p.content }, {
+    if (item.updateId) await clearOldContent(step, itemId, item.earlierBlockIds);
+    content = await runClipJob({ ...contentJob(job, itemId, p), progress: p.content }, {
       client: ctx.client,
       connectionKind: ctx.connectionKind,
       onProgress: ctx.onProgress,

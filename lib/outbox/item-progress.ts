@@ -10,8 +10,12 @@ export interface ItemJobProgress {
   itemCheck?: { knownIds: string[] };
   /** A write went out, its answer not known: the ids of the page's items there before (an add), or none (an update, a removal). */
   inFlight?: InFlight & { step: 'item' | 'clear'; knownIds?: string[] };
-  /** An update's old content (item-replace.ts): the blocks in the item's page before it, and whether they are removed. */
-  oldContent?: { ids: string[]; cleared?: true };
+  /**
+   * An update's old content (item-replace.ts): the earlier clip's blocks in the item's page before it,
+   * whether they are removed, and `kept`: that clip is unknown and the page holds something, so it all
+   * stays and the new clip starts with a divider.
+   */
+  oldContent?: { ids: string[]; cleared?: true; kept?: true };
   /** The content inside the item's page, delivered like a clip's parts (clip-job.ts). */
   content?: ClipJobProgress;
   /** Resend checks of this job's own steps (write-step.ts); the content keeps its own. */

@@ -5,6 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { CollectionPlace } from '../collections/collection-places';
 import type { CollectionMapping } from '../collections/mapping';
+import type { ItemClips } from '../reading/item-clips';
 
 export interface CollectionRef {
   connectionId: string;
@@ -30,3 +31,6 @@ export const recentCollectionsItem = storage.defineItem<Record<string, Collectio
   fallback: {},
   version: 1,
 });
+
+/** Each saved item's last clip (lib/reading/item-clips.ts): what an update of the item replaces. */
+export const itemClipsItem = storage.defineItem<ItemClips>('local:itemClips', { fallback: {}, version: 1 });

@@ -3,7 +3,7 @@
  * shaped collections (fields shown prefilled from the page), a save with an edited property and a
  * new tag — refused (left out, schema unchanged) and accepted (added to the schema) — the page then
  * shown as already saved, and an update of that item instead of a second one: its properties changed
- * and its content replaced by the new clip (a block written into the item since is gone, the clip is there once).
+ * and its earlier clip replaced by the new one (a block the user wrote into the item since stays, the clip is there once).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { createCraftClient } from '../../lib/craft';
@@ -121,12 +121,14 @@ test.describe('Reading list in the popup', () => {
     expect(clipped.length).toBeGreaterThan(1);
     await client.blocks.insertMarkdown('A note written since.', { position: 'end', pageId: items[0]!.id });
 
-    // Opened again: already saved; Update changes that item, no second one, and replaces its content.
+    // Opened again: already saved; Update changes that item, no second one, and replaces its clip, not the note.
     popup = await openList(context, extensionId, tabId);
     await popup.getByLabel('Collection').selectOption({ label: 'My Reads' });
     await expect(popup.getByText('This page is already in this collection.')).toBeVisible();
     await expect(
-      popup.getByText('“Update it” replaces the item’s properties and content with this clip.'),
+      popup.getByText(
+        '“Update it” replaces the item’s properties and the clip saved before; your own notes in it stay.',
+      ),
     ).toBeVisible();
     await popup.getByLabel('Status').fill('Read');
     await popup.getByRole('button', { name: 'Update it' }).click();
@@ -134,6 +136,6 @@ test.describe('Reading list in the popup', () => {
     items = await client.collections.getItems(reading);
     expect(items).toHaveLength(1);
     expect(items[0]!.properties).toMatchObject({ status: 'Read', tags: ['nature', 'tidepools'] });
-    expect(texts(items[0]!.content)).toEqual(clipped);
+    expect(texts(items[0]!.content)).toEqual(['A note written since.', ...clipped]);
   });
 });

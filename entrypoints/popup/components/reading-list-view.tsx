@@ -2,7 +2,7 @@
  * The Reading list view: save the page as an item of a collection. The collection, the item's
  * title and its mapped properties prefilled from the page and editable, each select value the
  * collection lacks offered as "new — add to the collection?", whether the page is already there
- * (Open; Update it — its properties and content replaced — or Add another), and after saving Open and Undo. State: ../reading-list.ts.
+ * (Open; Update it — its properties and earlier clip replaced, the user's notes kept — or Add another), and after saving Open and Undo. State: ../reading-list.ts.
  */
 import { useEffect, useId } from 'preact/hooks';
 import { Button } from '../../../components/button';

@@ -17,7 +17,7 @@ import { createCraftClient } from '../../../../lib/craft';
 import { messaging } from '../../../../lib/messaging/protocol';
 import type { Connection } from '../../../../lib/model/types';
 import { connectionsItem } from '../../../../lib/storage/items';
-import { readingListItem, recentCollectionsItem } from '../../../../lib/storage/reading-list';
+import { itemClipsItem, readingListItem, recentCollectionsItem } from '../../../../lib/storage/reading-list';
 import { useEmulator } from '../../lib/outbox/use-emulator';
 
 const emulator = useEmulator();
@@ -143,6 +143,30 @@ it('guesses the mapping once, saves a page, finds it saved, updates it and undoe
   expect(await deliver('undoItem', { collectionId, itemId })).toEqual({ ok: true, value: null });
   expect(await client.collections.getItems(collectionId)).toHaveLength(0);
   expect((await deliver('findSavedItem', page)).value).toBeNull();
+});
+
+it("updates an item's clip and keeps the note written into it; an item clipped elsewhere is kept whole", async () => {
+  const { client, make } = await connect();
+  const collectionId = await make('Reading list');
+  const item = { collectionId, collectionName: 'Reading list', title: 'A post', urlKey: 'url', properties: {} };
+  const saved = await deliver('saveItem', { ...item, markdown: 'Old one.\n\nOld two.' });
+  const itemId = saved.value.itemId as string;
+  await client.blocks.insertMarkdown('My own note.', { position: 'end', pageId: itemId });
+  const page = async () =>
+    ((await client.collections.getItems(collectionId))[0]!.content ?? []).map((b) =>
+      b.type === 'line' ? '(divider)' : b.markdown,
+    );
+
+  expect(await deliver('saveItem', { ...item, updateId: itemId, markdown: 'New one.' })).toMatchObject({ ok: true });
+  expect(await page()).toEqual(['My own note.', 'New one.']);
+
+  // Saved by another device (nothing recorded here): nothing is removed, the new clip follows a divider.
+  await itemClipsItem.setValue({});
+  expect(await deliver('saveItem', { ...item, updateId: itemId, markdown: 'Newer.' })).toMatchObject({ ok: true });
+  expect(await page()).toEqual(['My own note.', 'New one.', '(divider)', 'Newer.']);
+  // That clip, divider included, is recorded: the next update replaces it and only it.
+  expect(await deliver('saveItem', { ...item, updateId: itemId, markdown: 'Newest.' })).toMatchObject({ ok: true });
+  expect(await page()).toEqual(['My own note.', 'New one.', 'Newest.']);
 });
 
 it('finds collections by name for the destination picker without a request per query; the one saved to comes first', async () => {
