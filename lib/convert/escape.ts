@@ -59,30 +59,18 @@ const DOUBLE_EQUALS = formatCharPattern((cf) => `=${cf}=`, 'u');
 const EQUALS_RUN = formatCharPattern((cf) => `=(?:${cf}=)+`, 'gu');
 const LEADING_EQUALS = formatCharPattern((cf) => `^([\\s${cf && '\\p{Cf}'}]*)=`, 'u');
 
-/** ASCII characters that can take part in markup anywhere in a run. */
-const SPECIAL = new Uint8Array(128);
-for (const c of '\\*_`[]<&$~=:') SPECIAL[c.charCodeAt(0)] = 1;
-/** ASCII characters that are markup at a line start (a run may start a line). */
-const LINE_START = new Uint8Array(128);
-for (const c of '#-+>|*_.):=0123456789') LINE_START[c.charCodeAt(0)] = 1;
-
-/** Whether `text` may need escaping or marking: one pass, no allocation. */
-function mayNeedEscape(text: string): boolean {
-  const n = text.length;
-  let i = 0;
-  let c = text.charCodeAt(0);
-  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
-  if (i < n && (c > 127 || LINE_START[c] === 1)) return true;
-  for (; i < n; i++) {
-    c = text.charCodeAt(i);
-    if (c < 128 ? SPECIAL[c] === 1 : c === 0xfdd0) return true;
-  }
-  return false;
-}
+/**
+ * Whether `text` may need escaping or marking: its first character after leading whitespace is
+ * non-ASCII or markup at a line start (a run may start a line: `#-+>|*_.):=` and digits), or any
+ * character can take part in markup anywhere in a run (`\\*_\`[]<&$~=:` and MARK). A regex, not a
+ * character loop: on the first call (every clip is one) the loop ran in V8's interpreter over every
+ * character of the page's text; the regex runs as native code.
+ */
+const MAY_NEED_ESCAPE = /^[\t-\r ]*[\x80-\uffff#+>|*_.):=0-9-]|[\\*_`[\]<&$~=:\uFDD0]/;
 
 /** One run of page text (whitespace already collapsed), escaped and marked (see the header). */
 export function escapeRun(text: string): string {
-  if (!mayNeedEscape(text)) return text;
+  if (!MAY_NEED_ESCAPE.test(text)) return text;
   let out = text.includes(MARK) ? text.replace(MARKS, '\uFFFD') : text;
   out = escapePunctuation(out);
   // The steps below add and remove no Cf character: one look decides every pattern's form.

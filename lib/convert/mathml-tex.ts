@@ -6,44 +6,57 @@
  */
 import { texSymbols } from './tex-symbols';
 
-/** Accents over a base (`<mover accent>`), by the character MathML puts over it. */
-const ACCENTS: Record<string, string> = {
-  '˙': '\\dot',
-  '.': '\\dot',
-  '¨': '\\ddot',
-  '^': '\\hat',
-  ˆ: '\\hat',
-  '~': '\\tilde',
-  '˜': '\\tilde',
-  '¯': '\\bar',
-  '‾': '\\overline',
-  '―': '\\overline',
-  '→': '\\vec',
-  '⃗': '\\vec',
-  ˇ: '\\check',
-  '´': '\\acute',
-  '`': '\\grave',
-  '˘': '\\breve',
-  '⏞': '\\overbrace',
-  '︷': '\\overbrace',
-};
-const UNDER_ACCENTS: Record<string, string> = {
-  _: '\\underline',
-  '¯': '\\underline',
-  '‾': '\\underline',
-  '⏟': '\\underbrace',
-  '︸': '\\underbrace',
-};
-/** Characters TeX reads as syntax, written as literals. */
-const TEX_SPECIAL: Record<string, string> = {
-  '{': '\\{',
-  '}': '\\}',
-  '%': '\\%',
-  '#': '\\#',
-  '&': '\\&',
-  _: '\\_',
-  $: '\\$',
-};
+interface MathMarks {
+  /** Accents over a base (`<mover accent>`), by the character MathML puts over it. */
+  over: Record<string, string>;
+  under: Record<string, string>;
+  /** Characters TeX reads as syntax, written as literals. */
+  special: Record<string, string>;
+}
+
+let marks: MathMarks | undefined;
+
+/** Built on first use, as texSymbols(): only pages with MathML need them, not every injection. */
+function mathMarks(): MathMarks {
+  return (marks ??= {
+    over: {
+      '˙': '\\dot',
+      '.': '\\dot',
+      '¨': '\\ddot',
+      '^': '\\hat',
+      ˆ: '\\hat',
+      '~': '\\tilde',
+      '˜': '\\tilde',
+      '¯': '\\bar',
+      '‾': '\\overline',
+      '―': '\\overline',
+      '→': '\\vec',
+      '⃗': '\\vec',
+      ˇ: '\\check',
+      '´': '\\acute',
+      '`': '\\grave',
+      '˘': '\\breve',
+      '⏞': '\\overbrace',
+      '︷': '\\overbrace',
+    },
+    under: {
+      _: '\\underline',
+      '¯': '\\underline',
+      '‾': '\\underline',
+      '⏟': '\\underbrace',
+      '︸': '\\underbrace',
+    },
+    special: {
+      '{': '\\{',
+      '}': '\\}',
+      '%': '\\%',
+      '#': '\\#',
+      '&': '\\&',
+      _: '\\_',
+      $: '\\$',
+    },
+  });
+}
 
 export function linearise(el: Element): string {
   return tex(el).replace(/\s+/g, ' ').trim();
@@ -77,7 +90,7 @@ function tex(el: Element): string {
     case 'mover':
       return over(kids, at);
     case 'munder': {
-      const accent = UNDER_ACCENTS[text(kids[1] ?? el)];
+      const accent = mathMarks().under[text(kids[1] ?? el)];
       return accent ? accent + '{' + at(0) + '}' : group(at(0)) + '_{' + at(1) + '}';
     }
     case 'mfenced': {
@@ -107,9 +120,10 @@ function text(el: Element): string {
 function token(t: string): string {
   if (!t) return '';
   const symbols = texSymbols();
-  if (t.length === 1) return symbols[t] ?? TEX_SPECIAL[t] ?? t;
+  const special = mathMarks().special;
+  if (t.length === 1) return symbols[t] ?? special[t] ?? t;
   let out = '';
-  for (const c of t) out += symbols[c] ?? TEX_SPECIAL[c] ?? c;
+  for (const c of t) out += symbols[c] ?? special[c] ?? c;
   // A multi-letter identifier is a name (sin, max): upright, as MathML renders it.
   return /^[A-Za-z]{2,}$/.test(t) ? '\\mathrm{' + t + '}' : out;
 }
@@ -120,7 +134,7 @@ function group(base: string): string {
 }
 
 function over(kids: Element[], at: (i: number) => string): string {
-  const accent = ACCENTS[kids[1] ? text(kids[1]) : ''];
+  const accent = mathMarks().over[kids[1] ? text(kids[1]) : ''];
   if (accent) return accent + '{' + at(0) + '}';
   return '\\overset{' + at(1) + '}{' + at(0) + '}';
 }
