@@ -54,12 +54,23 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     const kept = protectContent(clone);
-    parsed = new LeanReadability<Element>(clone, {
-      // Classes carry code languages (language-js) for the converter.
-      keepClasses: true,
-      serializer: (node) => node as Element,
-      maxElemsToParse: ARTICLE_LIMITS.maxElements,
-    }).parse();
+    // The same copy made again, should Readability need one for a retry (nothing reads the live
+    // page in between: Readability runs in this same task).
+    const again = () => {
+      const copy = readerCopy(doc);
+      protectContent(copy);
+      return copy;
+    };
+    parsed = new LeanReadability<Element>(
+      clone,
+      {
+        // Classes carry code languages (language-js) for the converter.
+        keepClasses: true,
+        serializer: (node) => node as Element,
+        maxElemsToParse: ARTICLE_LIMITS.maxElements,
+      },
+      again,
+    ).parse();
     if (parsed?.content) {
       kept.restore(parsed.content);
       blockTableParts(parsed.content);
