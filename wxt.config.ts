@@ -1,7 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
-import type { GetModuleInfo } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Builds:
@@ -57,7 +56,7 @@ function sharedChunk(): Plugin {
 }
 
 /** The entry modules that import `id` through static imports only (code loaded lazily is not counted). */
-function pagesImporting(id: string, info: GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+function pagesImporting(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id);
   if (known) return known;
   const pages = new Set<string>();

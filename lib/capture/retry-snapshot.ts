@@ -18,7 +18,7 @@ type Options = ConstructorParameters<typeof Readability>[1];
 const MARKER = '\u0000readability-retry-copy';
 
 /** The real `innerHTML` accessor of `el` (looked up on its own prototypes: pages and tests have several realms). */
-function htmlAccessor(el: Element): PropertyDescriptor | undefined {
+export function htmlAccessor(el: Element): PropertyDescriptor | undefined {
   for (let proto = Object.getPrototypeOf(el); proto; proto = Object.getPrototypeOf(proto)) {
     const found = Object.getOwnPropertyDescriptor(proto, 'innerHTML');
     if (found) return found.get && found.set ? found : undefined;
