@@ -24,8 +24,11 @@ export const setup = signal<CollectionSetup | undefined>(undefined);
 export const itemTitle = signal('');
 /** Property key → the text in its field (a multi-select's values comma-separated). */
 export const values = signal<Record<string, string>>({});
-/** `key\u0000value` of the new select values the user said yes to. */
+/** `key\u0000value` of the new select values the user said yes to (acceptKey). */
 export const accepted = signal<ReadonlySet<string>>(new Set());
+const acceptKey = (key: string, value: string) => `${key}\u0000${value}`;
+/** Whether the user said yes to adding `value` to the property `key`'s options. */
+export const isAccepted = (key: string, value: string) => accepted.value.has(acceptKey(key, value));
 /** The property keys whose field the user typed in, and whether they typed the title: prefill leaves those. */
 export const typedKeys = signal<ReadonlySet<string>>(new Set());
 export const titleTyped = signal(false);
@@ -117,7 +120,7 @@ export function prefill(): void {
     ...kept,
   ]);
   // A new value the user typed and said yes to stays accepted; the page's own are asked afresh.
-  accepted.value = new Set([...accepted.value].filter((a) => typed.has(a.split('\u0000')[0]!)));
+  accepted.value = new Set([...accepted.value].filter((a) => typed.has(a.slice(0, a.indexOf('\u0000')))));
 }
 
 /** The mapped properties, in schema order: the fields the view shows. */
@@ -139,16 +142,11 @@ function typed(acceptedOnly: boolean): Record<string, unknown> {
         .split(',')
         .map((v) => v.trim())
         .filter(Boolean)
-        .filter((v) => !acceptedOnly || p.options!.includes(v) || accepted.value.has(`${p.key}\u0000${v}`));
+        .filter((v) => !acceptedOnly || p.options!.includes(v) || isAccepted(p.key, v));
       if (list.length) out[p.key] = list;
     } else if (p.type === 'number') {
       if (Number.isFinite(Number(text))) out[p.key] = Number(text);
-    } else if (
-      p.type !== 'singleSelect' ||
-      !acceptedOnly ||
-      p.options!.includes(text) ||
-      accepted.value.has(`${p.key}\u0000${text}`)
-    ) {
+    } else if (p.type !== 'singleSelect' || !acceptedOnly || p.options!.includes(text) || isAccepted(p.key, text)) {
       out[p.key] = text;
     }
   }
@@ -163,8 +161,8 @@ export function unknownValues(): { key: string; value: string }[] {
 
 export function toggleAccepted(key: string, value: string, yes: boolean): void {
   const next = new Set(accepted.value);
-  if (yes) next.add(`${key}\u0000${value}`);
-  else next.delete(`${key}\u0000${value}`);
+  if (yes) next.add(acceptKey(key, value));
+  else next.delete(acceptKey(key, value));
   accepted.value = next;
 }
 

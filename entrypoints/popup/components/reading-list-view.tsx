@@ -11,11 +11,11 @@ import { t } from '../../../lib/i18n/t';
 import { captured, connection } from '../model';
 import { savedItemText } from '../saved-item-day';
 import {
-  accepted,
   chooseCollection,
   chosen,
   collectionName,
   collections,
+  isAccepted,
   itemTitle,
   listMessage,
   listRecord,
@@ -134,7 +134,7 @@ export function ReadingListView() {
             <label key={`${key}-${value}`} class="check">
               <input
                 type="checkbox"
-                checked={accepted.value.has(`${key}\u0000${value}`)}
+                checked={isAccepted(key, value)}
                 onChange={(e) => toggleAccepted(key, value, e.currentTarget.checked)}
               />
               {t('list_newOption', value)}
