@@ -3,7 +3,10 @@
  * evaluation as the bench injects it (`eval`), its first call (`run1`) and its second (`run2`), each in
  * a fresh page, geometric means over the first N corpus pages. A quick loop for cold-start work:
  * `npx tsx scripts/bench-cold-phases.mts [pages=15] [bundle,bundle…=convert,turndown] [rounds=1]`.
+ * A bundle given as `label=path/to/bundle.js` is a prebuilt bundle (e.g. the converter built from a
+ * copy of the code before a change, for before/after in the same run): its IIFE's global is renamed.
  */
+import { readFile } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
 import { bundlePipeline } from '../bench/harness/bundle';
 import { launchChromium } from '../bench/harness/chromium';
@@ -31,11 +34,16 @@ const runIn = (page: Page, global: string) =>
 
 const phases = new Map<string, { eval: number[]; run1: number[]; run2: number[] }>();
 const codes = new Map<string, string>();
-for (const name of names.split(',')) codes.set(name, await bundlePipeline(name, `__pipe_${name.replace(/\W/g, '_')}`));
+const globalOf = (name: string) => `__pipe_${name.replace(/\W/g, '_')}`;
+for (const spec of names.split(',')) {
+  const [name, file] = spec.split('=');
+  if (!file) codes.set(name, await bundlePipeline(name, globalOf(name)));
+  else codes.set(name, (await readFile(file, 'utf8')).replace(/^var [\w$]+=/, `var ${globalOf(name)}=`));
+}
 for (let r = 0; r < Number(rounds); r++) {
   for (const url of pages.keys()) {
     for (const [name, code] of codes) {
-      const global = `__pipe_${name.replace(/\W/g, '_')}`;
+      const global = globalOf(name);
       const { page, cdp, close } = await freshPage(browser, server.url(url));
       const p = phases.get(name) ?? { eval: [], run1: [], run2: [] };
       p.eval.push(await timed(cdp, () => evalIn(page, code)));

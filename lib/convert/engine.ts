@@ -15,39 +15,10 @@
 import { isBlockName, nextChild } from './dom';
 import { MAX_NESTING, flatParagraphs } from './limits';
 import { Output } from './output';
-import { CRAFT_RULES, defaultRule } from './rules';
+import { ruleFor } from './dispatch';
 import { isMathScript } from './rules/math';
 import { textRun } from './text-run';
-import type { ConvertContext, CraftRule } from './types';
-
-/**
- * Turndown asks every rule's filter about every element; most would say no after reading the tag
- * name or an attribute, and DOM reads are the cost that matters (about a microsecond each in
- * happy-dom). So the rules, in priority order, are pre-sorted per tag name and "has attributes or
- * not" using their dispatch hints; only those candidates' filters run. Two maps (without / with
- * attributes) rather than a composed key: no string built per element.
- */
-const candidateMaps: [Map<string, CraftRule[]>, Map<string, CraftRule[]>] = [new Map(), new Map()];
-
-function candidates(name: string, hasAttributes: boolean): CraftRule[] {
-  const byName = candidateMaps[hasAttributes ? 1 : 0];
-  let list = byName.get(name);
-  if (!list) {
-    list = CRAFT_RULES.filter((rule) => {
-      if (!rule.tags && !rule.attributeTags) return true;
-      if (rule.tags?.has(name)) return true;
-      return hasAttributes && (rule.attributeTags === '*' || (rule.attributeTags?.has(name) ?? false));
-    });
-    byName.set(name, list);
-  }
-  return list;
-}
-
-function ruleFor(el: HTMLElement, name: string, ctx: ConvertContext): CraftRule {
-  const list = candidates(name, el.hasAttributes());
-  for (let i = 0; i < list.length; i++) if (list[i].filter(el, ctx)) return list[i];
-  return defaultRule;
-}
+import type { ConvertContext } from './types';
 
 /** Converts every child of `parent` (itself `depth` levels down) and joins the results. */
 export function convertChildren(parent: Node, ctx: ConvertContext, depth = 0): string {
@@ -96,31 +67,30 @@ export function convertElement(el: HTMLElement, ctx: ConvertContext, depth = 0):
 
 function convertNamed(el: HTMLElement, name: string, ctx: ConvertContext, depth: number): string {
   const rule = ruleFor(el, name, ctx);
-  if (rule.raw) return rule.replacement('', el, ctx);
+  if (rule?.raw) return rule.replacement('', el, ctx);
   const content = convertChildren(el, ctx, depth);
-  if (rule === defaultRule || isBlockName(name)) return rule.replacement(content, el, ctx);
+  // No rule (div, span, section, …): rules/index.ts defaultReplacement, without its call.
+  if (rule === null) return isBlockName(name) ? '\n\n' + content.trim() + '\n\n' : content;
+  if (isBlockName(name)) return rule.replacement(content, el, ctx);
   // `<em>` around a paragraph or a `<pre>`: markup split over blocks would break them (a `*` after a
   // closing fence leaves the fence open), so the element's own markup is left out.
   if (!rule.spansBlocks && (content.includes('\n\n') || content.includes('```'))) return content;
-  return withFlankingWhitespace(content, rule, el, ctx);
-}
-
-/** `<b> x </b>` → ` **x** `: whitespace inside inline markup moves outside it, as in turndown. */
-function withFlankingWhitespace(content: string, rule: CraftRule, el: HTMLElement, ctx: ConvertContext): string {
+  // `<b> x </b>` → ` **x** `: whitespace inside inline markup moves outside it, as in turndown.
   let a = 0;
-  while (a < content.length && isSpace(content.charCodeAt(a))) a++;
   let b = content.length;
-  while (b > a && isSpace(content.charCodeAt(b - 1))) b--;
+  while (a < b && SPACE[content.charCodeAt(a)] === 1) a++;
+  while (b > a && SPACE[content.charCodeAt(b - 1)] === 1) b--;
   if (a === 0 && b === content.length) return rule.replacement(content, el, ctx);
   return edge(content.slice(0, a)) + rule.replacement(content.slice(a, b), el, ctx) + edge(content.slice(b));
 }
 
+/** Space, tab, CR, LF and no-break space, by char code (a table read, not a call per character). */
+const SPACE = new Uint8Array(161);
+for (const c of [32, 10, 9, 13, 160]) SPACE[c] = 1;
+
+/** Whitespace moved out of inline markup: one space, or the newlines it held (at most a blank line). */
 function edge(ws: string): string {
   if (!ws) return '';
   const newlines = ws.split('\n').length - 1;
   return newlines === 0 ? ' ' : newlines === 1 ? '\n' : '\n\n';
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 13 || c === 160;
 }

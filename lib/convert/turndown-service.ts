@@ -43,7 +43,7 @@ function adapt(rule: CraftRule, ctx: ConvertContext): TurndownService.Rule {
   return {
     filter: (node) => {
       enterTable(node, ctx);
-      return rule.filter(node, ctx);
+      return rule.filter ? rule.filter(node, ctx) : (rule.tags?.has(node.localName) ?? false);
     },
     replacement: (content, node) => {
       enterTable(node, ctx);

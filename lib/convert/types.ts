@@ -72,12 +72,12 @@ export interface TableFacts {
 /**
  * A turndown rule (`{ filter, replacement }`), with the per-call context as the argument turndown
  * calls `options`: the walk (engine.ts) passes it explicitly, and turndown-service.ts closes over it.
- * `filter` is always a function (a Set lookup on localName is faster than turndown's per-rule
- * `nodeName.toLowerCase()`); `raw` rules read the node themselves, so the walk skips converting
- * their children.
+ * A rule without `filter` accepts exactly the elements named in `tags` (the walk then asks nothing
+ * of the element: its rule is found by name alone; turndown-service.ts gives turndown that test as
+ * the filter). `raw` rules read the node themselves, so the walk skips converting their children.
  */
 export interface CraftRule {
-  filter: (node: HTMLElement, ctx: ConvertContext) => boolean;
+  filter?: (node: HTMLElement, ctx: ConvertContext) => boolean;
   replacement: (content: string, node: HTMLElement, ctx: ConvertContext) => string;
   raw?: boolean;
   /** An inline rule that copes with block content itself; others are not applied across blocks. */

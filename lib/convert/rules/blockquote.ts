@@ -7,7 +7,6 @@ const QUOTE = new Set(['blockquote']);
 /** `> ` on every paragraph of the quote (not on tables and images). Craft has no nested quotes, so inner quotes merge. */
 export const blockquote: CraftRule = {
   tags: new Set(['blockquote']),
-  filter: (node) => node.localName === 'blockquote',
   replacement(content, node) {
     const body = trimNewlines(content).trim();
     if (!body) return '';

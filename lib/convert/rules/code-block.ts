@@ -19,7 +19,6 @@ const TAGS = new Set(['pre', 'xmp', 'listing']);
  */
 export const codeBlock: CraftRule = {
   tags: TAGS,
-  filter: (node) => TAGS.has(node.localName),
   replacement(_content, node, ctx) {
     const parts = preParts(node, ctx.allowMermaid);
     const code = codeText(parts.code);

@@ -5,6 +5,5 @@ const TAGS = new Set(['em', 'i', 'cite', 'dfn']);
 /** `*italic*` (Craft reads single asterisks as italics). Empty `<i class="icon">` gives nothing. */
 export const emphasis: CraftRule = {
   tags: TAGS,
-  filter: (node) => TAGS.has(node.localName),
   replacement: (content) => (content.trim() ? '*' + content + '*' : content),
 };

@@ -21,6 +21,5 @@ export function captionBlock(content: string): string {
 /** `<figcaption>` → a caption block. */
 export const figureCaption: CraftRule = {
   tags: new Set(['figcaption']),
-  filter: (node) => node.localName === 'figcaption',
   replacement: (content) => captionBlock(content),
 };

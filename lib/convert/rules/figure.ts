@@ -4,7 +4,6 @@ import type { CraftRule } from '../types';
 /** A figure's caption goes under its image even when the page puts `<figcaption>` first. */
 export const figure: CraftRule = {
   tags: new Set(['figure']),
-  filter: (node) => node.localName === 'figure',
   replacement(content) {
     let body = trimNewlines(content).trim();
     if (body.startsWith('<caption>')) {

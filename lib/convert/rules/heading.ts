@@ -9,7 +9,6 @@ const IMAGE_LINE = /^!\[[^\]\n]*\]\([^)\s]*\)$/;
  */
 export const heading: CraftRule = {
   tags: new Set(Object.keys(LEVELS)),
-  filter: (node) => node.localName in LEVELS,
   replacement(content, node) {
     const images: string[] = [];
     const words: string[] = [];

@@ -3,7 +3,6 @@ import type { CraftRule } from '../types';
 /** `<mark>` becomes Craft's inline `<highlight>` (colour left to Craft's default, yellow). */
 export const highlight: CraftRule = {
   tags: new Set(['mark']),
-  filter: (node) => node.localName === 'mark',
   replacement(content, node) {
     if (!content.trim()) return content;
     if (node.parentElement?.closest('mark')) return content;

@@ -9,7 +9,6 @@ import type { CraftRule } from '../types';
  */
 export const image: CraftRule = {
   tags: new Set(['img']),
-  filter: (node) => node.localName === 'img',
   replacement(_content, node, ctx) {
     const url = pickImageUrl(node, ctx.baseUrl, ctx.allowBlobImages);
     if (!url) {

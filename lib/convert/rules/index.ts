@@ -80,8 +80,3 @@ export const CRAFT_RULES: readonly CraftRule[] = Object.values(craftRules);
 export function defaultReplacement(content: string, node: Element): string {
   return isBlockElement(node) ? '\n\n' + content.trim() + '\n\n' : content;
 }
-
-export const defaultRule: CraftRule = {
-  filter: () => true,
-  replacement: (content, node) => defaultReplacement(content, node),
-};

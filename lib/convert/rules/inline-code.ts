@@ -22,7 +22,6 @@ const EDGE = formatCharPattern((cf) => `^${cf}\`|\`${cf}$`, 'u');
  */
 export const inlineCode: CraftRule = {
   tags: TAGS,
-  filter: (node) => TAGS.has(node.localName),
   replacement(_content, node, ctx) {
     if (isBlockOfCode(node)) {
       const language = toCraftLanguage(findLanguage([node, node.parentElement]), ctx.allowMermaid);

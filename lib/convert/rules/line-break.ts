@@ -7,7 +7,6 @@ import type { CraftRule } from '../types';
  */
 export const lineBreak: CraftRule = {
   tags: new Set(['br']),
-  filter: (node) => node.localName === 'br',
   replacement: () => '\n',
   raw: true,
 };

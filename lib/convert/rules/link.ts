@@ -15,7 +15,6 @@ const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)(?:[?#]|$)/i;
 export const link: CraftRule = {
   spansBlocks: true,
   tags: new Set(['a']),
-  filter: (node) => node.localName === 'a',
   replacement(content, node, ctx) {
     if (!content.trim()) return '';
     const raw = node.getAttribute('href');

@@ -10,7 +10,6 @@ import { LISTS, MAX_LEVEL, listLevel } from './list';
  */
 export const listItem: CraftRule = {
   tags: new Set(['li']),
-  filter: (node) => node.localName === 'li',
   replacement(content, node, ctx) {
     const body = collapseBlankLines(trimNewlines(content).trim());
     if (!body) return '';

@@ -11,7 +11,6 @@ export const MAX_LEVEL = 5;
  */
 export const list: CraftRule = {
   tags: LISTS,
-  filter: (node) => LISTS.has(node.localName),
   replacement(content, node, ctx) {
     const body = trimNewlines(content);
     if (!body.trim()) return '';

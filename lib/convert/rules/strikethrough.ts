@@ -5,6 +5,5 @@ const TAGS = new Set(['del', 's', 'strike']);
 /** Craft strikes through with a single tilde (`~gone~`), not GFM's double tilde. */
 export const strikethrough: CraftRule = {
   tags: TAGS,
-  filter: (node) => TAGS.has(node.localName),
   replacement: (content) => (content.trim() ? '~' + content + '~' : content),
 };

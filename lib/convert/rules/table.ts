@@ -10,7 +10,6 @@ import type { CraftRule } from '../types';
  */
 export const table: CraftRule = {
   tags: new Set(['table']),
-  filter: (node) => node.localName === 'table',
   replacement(content, node, ctx) {
     const lines = content.split('\n').filter((l) => l.startsWith('|'));
     if (!lines.length) return '';
@@ -39,7 +38,6 @@ export const cutTableRow: CraftRule = {
 /** One row: cells padded with empty ones up to the table's widest row. */
 export const tableRow: CraftRule = {
   tags: new Set(['tr']),
-  filter: (node) => node.localName === 'tr',
   replacement(content, node, ctx) {
     const cells = content.trimEnd();
     if (!cells) return '';
@@ -53,7 +51,6 @@ export const tableRow: CraftRule = {
 /** A cell on one line: block content joined with spaces, pipes escaped, colspan padded. */
 export const tableCell: CraftRule = {
   tags: new Set(['td', 'th']),
-  filter: (node) => node.localName === 'td' || node.localName === 'th',
   replacement(content, node) {
     // Most cells are one line without a pipe: the regexes run only when there is something to do.
     let text = (content.includes('\n') ? content.replace(/\s*\n+\s*/g, ' ') : content).trim();
@@ -66,7 +63,6 @@ export const tableCell: CraftRule = {
 /** Table captions are emitted by the table rule, after the table. */
 export const tableCaption: CraftRule = {
   tags: new Set(['caption']),
-  filter: (node) => node.localName === 'caption',
   replacement: () => '',
   raw: true,
 };

@@ -5,7 +5,6 @@ import type { CraftRule } from '../types';
 /** `<details>` → a Craft toggle: `+ summary` with the content indented under it. */
 export const toggle: CraftRule = {
   tags: new Set(['details']),
-  filter: (node) => node.localName === 'details',
   replacement(content, node) {
     const summary = node.querySelector(':scope > summary');
     const title = escapeRun((summary?.textContent ?? '').replace(/\s+/g, ' ').trim()) || 'Details';
@@ -17,7 +16,6 @@ export const toggle: CraftRule = {
 /** The summary is the toggle's own line (see toggle), not a block of its content. */
 export const toggleSummary: CraftRule = {
   tags: new Set(['summary']),
-  filter: (node) => node.localName === 'summary',
   replacement: () => '',
   raw: true,
 };
