@@ -10,7 +10,6 @@
  */
 import { Readability } from '@mozilla/readability';
 import { KEEPS_PAGE_HTML, deferRetryCopy, htmlAccessor } from './retry-snapshot';
-import { TextMemo, observerFor } from './text-memo';
 
 const NON_SPACE = /\S/;
 
@@ -39,22 +38,9 @@ interface Internals {
   _doc: Document;
   REGEXPS: { byline: RegExp };
   _grabArticle(page?: Element | null): Element | null;
-  _getInnerText(e: Node, normalizeSpaces?: boolean): string;
-  _cleanConditionally(e: Element, tag: string): void;
 }
 
 const stock = Readability.prototype as unknown as Internals & { parse(): unknown };
-
-/**
- * `_getInnerText` answers from the node's `textContent` alone (trimmed, and its runs of spaces
- * normalized by a pattern that is Readability's own constant): the same node with the same text gets
- * the same answer, which is what keeping its answers relies on. Only kept while it reads that way.
- */
-export const TEXT_ONLY_READ = (() => {
-  const source = String(stock._getInnerText);
-  const body = source.slice(source.indexOf('{'));
-  return /\.textContent\.trim\(\)/.test(body) && !/innerText|innerHTML|getAttribute|\bthis\._/.test(body);
-})();
 
 /**
  * `parse` logs the article's whole HTML right after `_grabArticle` returns it (`"Grabbed: " +
@@ -86,7 +72,6 @@ type Options<T> = ConstructorParameters<typeof Readability<T>>[1];
 export class LeanReadability<T = string> extends Readability<T> {
   readonly #options: Options<T>;
   readonly #rebuild?: () => Document;
-  #texts?: TextMemo;
 
   /**
    * `rebuild`, if given, returns a new copy of `doc` as it is now (made the same way), so that the
@@ -96,49 +81,6 @@ export class LeanReadability<T = string> extends Readability<T> {
     super(doc, options);
     this.#options = options;
     this.#rebuild = rebuild;
-  }
-
-  /** `parse`, able to keep `_getInnerText`'s answers while it runs (below). */
-  parse(): ReturnType<Readability<T>['parse']> {
-    const Observer = TEXT_ONLY_READ ? observerFor((this as unknown as Internals)._doc) : undefined;
-    this.#texts = Observer && new TextMemo(Observer);
-    try {
-      return super.parse();
-    } finally {
-      this.#texts?.close();
-      this.#texts = undefined;
-    }
-  }
-
-  /**
-   * `_cleanConditionally`, with `_getInnerText`'s answers kept while it runs (given again only while
-   * nothing has changed since they were read: it removes nodes between its checks, and each removal
-   * drops them all). Its check of a node reads the node's text four times (list share, commas, ad
-   * words, link density, text density), and an enclosing node's check reads the same links and
-   * headings again: 7.1 M of the 11.7 M characters it reads over the corpus are a node read again.
-   */
-  _cleanConditionally(e: Element, tag: string): void {
-    const texts = this.#texts;
-    if (!texts || texts.isOpen) return stock._cleanConditionally.call(this, e, tag);
-    texts.open();
-    try {
-      stock._cleanConditionally.call(this, e, tag);
-    } finally {
-      texts.close();
-    }
-  }
-
-  /**
-   * `_getInnerText`: the node's trimmed text, spaces normalized unless asked not to. Its answer
-   * depends only on the node's text (TEXT_ONLY_READ), so while answers are kept (above), one is given
-   * again while the DOM has not changed since it was read (text-memo.ts tells); otherwise it is read
-   * as the original does.
-   */
-  _getInnerText(e: Node, normalizeSpaces?: boolean): string {
-    const texts = this.#texts;
-    if (!texts?.isOpen) return stock._getInnerText.call(this, e, normalizeSpaces);
-    const kind = normalizeSpaces === undefined || normalizeSpaces ? 1 : 0;
-    return texts.get(e, kind, () => stock._getInnerText.call(this, e, normalizeSpaces));
   }
 
   /**
