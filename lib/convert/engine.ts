@@ -43,7 +43,7 @@ function candidates(name: string, hasAttributes: boolean): CraftRule[] {
   return list;
 }
 
-function ruleFor(el: HTMLElement, name: string, ctx: ConvertContext): CraftRule {
+export function ruleFor(el: HTMLElement, name: string, ctx: ConvertContext): CraftRule {
   const list = candidates(name, el.hasAttributes());
   for (let i = 0; i < list.length; i++) if (list[i].filter(el, ctx)) return list[i];
   return defaultRule;
@@ -97,7 +97,17 @@ export function convertElement(el: HTMLElement, ctx: ConvertContext, depth = 0):
 function convertNamed(el: HTMLElement, name: string, ctx: ConvertContext, depth: number): string {
   const rule = ruleFor(el, name, ctx);
   if (rule.raw) return rule.replacement('', el, ctx);
-  const content = convertChildren(el, ctx, depth);
+  return wrapContent(el, name, rule, convertChildren(el, ctx, depth), ctx);
+}
+
+/** An element's markdown from its rule and its children's (chunked.ts converts the children in parts). */
+export function wrapContent(
+  el: HTMLElement,
+  name: string,
+  rule: CraftRule,
+  content: string,
+  ctx: ConvertContext,
+): string {
   if (rule === defaultRule || isBlockName(name)) return rule.replacement(content, el, ctx);
   // `<em>` around a paragraph or a `<pre>`: markup split over blocks would break them (a `*` after a
   // closing fence leaves the fence open), so the element's own markup is left out.
