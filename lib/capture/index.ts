@@ -4,7 +4,8 @@
  * never time, so the same page always gives the same clip) or a step finds nothing.
  * Each fallback adds a note (a UiText: put in words where it is shown) to `notes`; `requestedMode` vs `mode` tells that one happened.
  */
-import { toCraftMarkdown } from '../convert/index';
+import { toCraftMarkdown, type CraftMarkdown } from '../convert/index';
+import { convertInParts } from './convert-in-parts';
 import type { UiText } from '../i18n/ui-text';
 import { extractArticle, type ArticleFailure } from './article';
 import { keepImages } from './keep-images';
@@ -32,7 +33,15 @@ interface Context {
 }
 
 function convert(ctx: Context, node: Node, skip?: (el: Element) => boolean): string {
-  const out = toCraftMarkdown(node, { baseUrl: ctx.baseUrl, allowBlobImages: ctx.keepImages, skip });
+  return converted(ctx, toCraftMarkdown(node, { baseUrl: ctx.baseUrl, allowBlobImages: ctx.keepImages, skip }));
+}
+
+/** A page or an article: converted in parts, so a big one does not freeze the tab (convert-in-parts.ts). */
+async function convertLarge(ctx: Context, root: Element, skip?: (el: Element) => boolean): Promise<string> {
+  return converted(ctx, await convertInParts(root, { baseUrl: ctx.baseUrl, allowBlobImages: ctx.keepImages, skip }));
+}
+
+function converted(ctx: Context, out: CraftMarkdown): string {
   ctx.images = out.images;
   for (const limit of out.limits ?? []) {
     const note = LIMIT_NOTES[limit];
@@ -51,14 +60,14 @@ function linkResult(ctx: Context, note?: UiText): CaptureResult {
   return result(ctx, 'link', markdown, note);
 }
 
-function pageResult(ctx: Context): CaptureResult {
+async function pageResult(ctx: Context): Promise<CaptureResult> {
   const body = ctx.doc.body ?? ctx.doc.documentElement;
   if (exceedsLimits(body, PAGE_LIMITS)) return linkResult(ctx, NOTES.pageTooLarge);
-  const markdown = convert(ctx, body, notContent);
+  const markdown = await convertLarge(ctx, body, notContent);
   return markdown.trim() ? result(ctx, 'page', markdown) : linkResult(ctx, NOTES.pageEmpty);
 }
 
-function pageInstead(ctx: Context, reason: ArticleFailure): CaptureResult {
+function pageInstead(ctx: Context, reason: ArticleFailure): Promise<CaptureResult> {
   ctx.base.notes.push(ARTICLE_NOTES[reason]);
   return pageResult(ctx);
 }
@@ -73,7 +82,7 @@ async function articleResult(ctx: Context): Promise<CaptureResult> {
   // The page has been read; converting the article (Readability's copy) runs in a task of its own.
   // (Only an article that converts to nothing reads the page again, as a page clip.)
   await nextTask();
-  const markdown = convert(ctx, article.content);
+  const markdown = await convertLarge(ctx, article.content);
   if (!markdown.trim()) return pageInstead(ctx, 'not-found');
   // Readability reads bylines from the visible text, which metadata alone misses.
   if (!metadata.author && article.byline) metadata.author = article.byline;

@@ -18,7 +18,7 @@ import { Output } from './output';
 import { ruleFor } from './dispatch';
 import { isMathScript } from './rules/math';
 import { textRun } from './text-run';
-import type { ConvertContext } from './types';
+import type { ConvertContext, CraftRule } from './types';
 
 /** Converts every child of `parent` (itself `depth` levels down) and joins the results. */
 export function convertChildren(parent: Node, ctx: ConvertContext, depth = 0): string {
@@ -68,7 +68,17 @@ export function convertElement(el: HTMLElement, ctx: ConvertContext, depth = 0):
 function convertNamed(el: HTMLElement, name: string, ctx: ConvertContext, depth: number): string {
   const rule = ruleFor(el, name, ctx);
   if (rule?.raw) return rule.replacement('', el, ctx);
-  const content = convertChildren(el, ctx, depth);
+  return wrapContent(el, name, rule, convertChildren(el, ctx, depth), ctx);
+}
+
+/** An element's markdown from its rule (null: none claims it) and its children's (chunked.ts converts them in parts). */
+export function wrapContent(
+  el: HTMLElement,
+  name: string,
+  rule: CraftRule | null,
+  content: string,
+  ctx: ConvertContext,
+): string {
   // No rule (div, span, section, …): rules/index.ts defaultReplacement, without its call.
   if (rule === null) return isBlockName(name) ? '\n\n' + content.trim() + '\n\n' : content;
   if (isBlockName(name)) return rule.replacement(content, el, ctx);

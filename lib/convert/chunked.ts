@@ -1,0 +1,105 @@
+/**
+ * The same conversion as toCraftMarkdown, in parts: on a large input the walk stops between
+ * children once it has converted about `CHUNK_ELEMENTS` elements and awaits `pause()` (the caller
+ * ends the main-thread task there), so a big page is many short freezes of the tab instead of one
+ * of several seconds (issue 18). Only where the count runs out does it differ from the plain walk:
+ * an element too big for one part has its children converted here, in order, and is finished with
+ * engine.ts's own `wrapContent`; everything smaller is converted by `convertElement` whole. The same
+ * functions run on the same nodes in the same order, so the result is byte for byte the plain
+ * walk's, whatever the machine's speed: where it pauses depends on counts, never on time.
+ * The caller must make sure the input does not change while paused (lib/capture/chunked-page.ts).
+ */
+import { isMathScript } from './rules/math';
+import { ruleFor } from './dispatch';
+import { convertElement, wrapContent } from './engine';
+import { MAX_NESTING } from './limits';
+import { Output } from './output';
+import { finish, newContext } from './pipeline';
+import { nextChild } from './dom';
+import { textRun } from './text-run';
+import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
+
+/** Elements converted between two pauses: a few milliseconds of work on a slow machine. */
+export const CHUNK_ELEMENTS = 1500;
+
+interface Budget {
+  /** Elements this part may still convert. */
+  left: number;
+  pauses: number;
+  readonly chunk: number;
+  readonly pause: () => Promise<void>;
+}
+
+/** Elements under `el` (native: a live collection's length). */
+const sizeOf = (el: Element) => el.getElementsByTagName('*').length;
+
+/**
+ * `toCraftMarkdown(root, options)` for an element or document root, paused every `chunk` elements.
+ * Resolves with the plain walk's result and how many times it paused.
+ */
+export async function toCraftMarkdownChunked(
+  root: Element | Document,
+  options: ToCraftOptions,
+  pause: () => Promise<void>,
+  chunk = CHUNK_ELEMENTS,
+): Promise<CraftMarkdown & { pauses: number }> {
+  const ctx = newContext(root, options);
+  const budget: Budget = { left: chunk, pauses: 0, chunk, pause };
+  let walked: string;
+  if (root.nodeType === 9) {
+    const doc = root as Document;
+    walked = await children(doc.body ?? doc.documentElement, ctx, 0, budget);
+  } else {
+    // As index.ts's convertRoot: a cell given as the root is a block container, not one cell.
+    const name = (root as Element).localName;
+    walked =
+      name === 'td' || name === 'th'
+        ? '\n\n' + (await children(root as Element, ctx, 0, budget)) + '\n\n'
+        : await element(root as HTMLElement, ctx, 0, budget);
+  }
+  return { ...finish(walked, ctx), pauses: budget.pauses };
+}
+
+/** As engine.ts's convertElement; an element too big for one part has its children converted in parts. */
+async function element(el: HTMLElement, ctx: ConvertContext, depth: number, budget: Budget): Promise<string> {
+  const name = el.localName;
+  const size = sizeOf(el);
+  // Tables carry per-table state through ctx (engine.ts): always one part, as are the too deep.
+  if (size < budget.chunk || name === 'table' || depth >= MAX_NESTING) {
+    await spend(budget, size + 1);
+    return convertElement(el, ctx, depth);
+  }
+  const rule = ruleFor(el, name, ctx);
+  // A code block or formula reads its whole subtree at once: one part.
+  if (rule?.raw) await spend(budget, size + 1);
+  else budget.left--;
+  if (rule?.raw) return rule.replacement('', el, ctx);
+  return wrapContent(el, name, rule, await children(el, ctx, depth, budget), ctx);
+}
+
+/** Counts `elements` against this part, first pausing if they do not fit in what is left of it. */
+async function spend(budget: Budget, elements: number): Promise<void> {
+  if (elements > budget.left && budget.left < budget.chunk) {
+    await budget.pause();
+    budget.pauses++;
+    budget.left = budget.chunk;
+  }
+  budget.left -= elements;
+}
+
+/** As engine.ts's convertChildren, for an element with more than one part's worth below it. */
+async function children(parent: Element, ctx: ConvertContext, depth: number, budget: Budget): Promise<string> {
+  const out = new Output();
+  for (let child = parent.firstChild, i = 0; child !== null; child = nextChild(parent, child, i++)) {
+    const type = child.nodeType;
+    if (type === 3 || type === 4) {
+      out.text(textRun((child as Text).data));
+    } else if (
+      type === 1 &&
+      (ctx.skip === undefined || !ctx.skip(child as Element) || isMathScript(child as Element))
+    ) {
+      out.markup(await element(child as HTMLElement, ctx, depth + 1, budget));
+    }
+  }
+  return out.toString();
+}
