@@ -2,8 +2,9 @@
  * Does Chromium keep anything of an extension script it compiled in one tab for the next tab? Per
  * browser launch, the same bundle is injected the extension's way (inject-extension.ts) into several
  * fresh tabs one after another, and the main thread's CPU (CDP ThreadTime) is read for the file's
- * injection alone (`inject`), the first call (`run1`) and the second (`run2`). Tab 1 of each launch
- * is the first injection in that browser; if later tabs are cheaper, something was cached across tabs.
+ * injection alone (`inject`), the first call (`run1`), the second (`run2`), a third inside the bench's
+ * trace (`run3`: against run2 and run4, what tracing adds) and a fourth. Tab 1 of each launch is the
+ * first injection in that browser; if later tabs are cheaper, something was cached across tabs.
  * Also checks whether the main world's Long Tasks observer sees a task of the isolated world (it does
  * not), and that the trace (trace-tasks.ts) does.
  * `npx tsx scripts/bench-inject-cache.mts [bundle=capture] [launches=3] [tabs=4] [page=corpus/001.html]`
@@ -29,7 +30,9 @@ const bundles = new Map([
 ]);
 const cpu = async (cdp: CDPSession) =>
   ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
-const rows: Array<Array<string | number>> = [['launch', 'tab', 'inject ms', 'run1 ms', 'run2 ms']];
+const rows: Array<Array<string | number>> = [
+  ['launch', 'tab', 'inject ms', 'run1 ms', 'run2 ms', 'run3 ms (traced)', 'run4 ms'],
+];
 const byTab = new Map<number, number[]>();
 let seen = '';
 let traced = 0;
@@ -45,6 +48,13 @@ for (let l = 1; l <= Number(launches); l++) {
     ] as const) {
       const before = await cpu(cdp);
       await ext.inject(tabId, file, global, arg);
+      spans.push((await cpu(cdp)) - before);
+    }
+    // A warm call again, inside the bench's trace (trace-tasks.ts): what the trace adds to a call.
+    for (const traced of [true, false]) {
+      const before = await cpu(cdp);
+      const call = () => ext.inject(tabId, undefined, globalOf(name), arg);
+      await (traced ? withLongestTask(cdp, call) : call());
       spans.push((await cpu(cdp)) - before);
     }
     rows.push([l, t, ...spans.map((s) => round(s, 2))]);

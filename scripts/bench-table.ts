@@ -48,10 +48,14 @@ const [beforePath = 'bench/results/before-issue-18.json', nowPath = 'bench/resul
 const read = (p: string) => JSON.parse(readFileSync(resolve(root, p), 'utf8')) as Run;
 const before = read(beforePath);
 const now = read(nowPath);
-// A NOW run over fewer pages (--pages=N) is compared with BEFORE over the same pages.
-const pages = new Set(now.capture.rows.map((r) => r.page));
-if (before.capture.rows.some((r) => !pages.has(r.page))) {
-  Object.assign(before.capture, aggregate(before.capture.rows.filter((r) => pages.has(r.page))));
+// Two runs over different pages (--pages=N, --quick) are compared over the pages both measured.
+const beforePages = new Set(before.capture.rows.map((r) => r.page));
+const pages = new Set(now.capture.rows.map((r) => r.page).filter((p) => beforePages.has(p)));
+for (const run of [before, now]) {
+  if (run.capture.rows.some((r) => !pages.has(r.page))) {
+    run.capture.rows = run.capture.rows.filter((r) => pages.has(r.page));
+    Object.assign(run.capture, aggregate(run.capture.rows));
+  }
 }
 
 const ratio = (c: Comparison | undefined) =>

@@ -6,7 +6,8 @@
  * --pages=N (capture: the first N corpus pages only), --bundles=capture,convert,turndown,readability-turndown,floor
  * (capture: only those pipelines), --inject=eval (capture: the injection before round 9, to compare;
  * default `extension`, as the extension injects capture.js), --tree=<dir> (capture: bundle the pipelines
- * from that copy of the sources, e.g. an older commit's `git archive`)
+ * from that copy of the sources, e.g. an older commit's `git archive`), --out=<file> (write there, not
+ * bench/results/latest.json)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -223,7 +224,8 @@ if (want('sizes')) {
   }
 }
 
-const out = resolve(root, 'bench/results/latest.json');
+// --out=<file>: elsewhere than latest.json (runs side by side, e.g. both injections).
+const out = resolve(root, process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? 'bench/results/latest.json');
 // `--only` measures some parts: the parts it did not measure keep what the last run that measured them wrote,
 // and `measured` says when each part was taken (a partial run used to replace the whole file).
 const previous: Record<string, unknown> = only && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
