@@ -1,7 +1,8 @@
 /**
  * The Markdown table of docs/DEVELOPING.md's "Cold and warm capture" section, made from bench output:
  * `npx tsx scripts/bench-table.ts [before.json] [now.json]` (defaults: bench/results/before-issue-18.json
- * and bench/results/latest.json, each from `npm run bench -- --only=capture`).
+ * and bench/results/latest.json, each from `npm run bench -- --only=capture`). It says how each run
+ * injected its bundles (`--inject`; before round 9 always `eval`).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,6 +31,8 @@ interface PipelineRow {
 }
 interface Run {
   date: string;
+  /** `inject`: how the bundles were injected (cold-warm.ts); runs before round 9 have none: `eval`. */
+  method?: { inject?: string; tree?: string };
   machine: { cpu: string; cores: number; memoryGb: number; os: string; versions: { chromium: string } };
   capture: {
     rows: ColdWarmRow[];
@@ -45,10 +48,14 @@ const [beforePath = 'bench/results/before-issue-18.json', nowPath = 'bench/resul
 const read = (p: string) => JSON.parse(readFileSync(resolve(root, p), 'utf8')) as Run;
 const before = read(beforePath);
 const now = read(nowPath);
-// A NOW run over fewer pages (--pages=N) is compared with BEFORE over the same pages.
-const pages = new Set(now.capture.rows.map((r) => r.page));
-if (before.capture.rows.some((r) => !pages.has(r.page))) {
-  Object.assign(before.capture, aggregate(before.capture.rows.filter((r) => pages.has(r.page))));
+// Two runs over different pages (--pages=N, --quick) are compared over the pages both measured.
+const beforePages = new Set(before.capture.rows.map((r) => r.page));
+const pages = new Set(now.capture.rows.map((r) => r.page).filter((p) => beforePages.has(p)));
+for (const run of [before, now]) {
+  if (run.capture.rows.some((r) => !pages.has(r.page))) {
+    run.capture.rows = run.capture.rows.filter((r) => pages.has(r.page));
+    Object.assign(run.capture, aggregate(run.capture.rows));
+  }
 }
 
 const ratio = (c: Comparison | undefined) =>
@@ -57,9 +64,14 @@ const ratio = (c: Comparison | undefined) =>
     : '—';
 const find = (run: Run, c: Comparison) => run.capture.comparisons.find((x) => x.label === c.label && x.temp === c.temp);
 const m = now.machine;
+const injected = (run: Run) => run.method?.inject ?? 'eval';
 console.log(
-  `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, ${m.versions.chromium} headless. BEFORE: ${before.date}; NOW: ${now.date}; ${pages.size} pages.\n`,
+  `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, ${m.versions.chromium} headless. BEFORE: ${before.date} (injected: ${injected(before)}); NOW: ${now.date} (injected: ${injected(now)}); ${pages.size} pages.\n`,
 );
+if (injected(before) !== injected(now))
+  console.log(
+    "**BEFORE and NOW were injected differently: their CPU figures do not compare, only each run's ratios.**\n",
+  );
 console.log('| Comparison (their CPU time ÷ ours, geometric mean over the pages) | cold/warm | BEFORE | NOW |');
 console.log('|---|---|---|---|');
 for (const c of now.capture.comparisons)

@@ -4,7 +4,10 @@
  * on this machine. Prints tables and writes bench/results/latest.json. Loopback only.
  * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=capture,conversion,popup,search,sizes,fidelity,
  * --pages=N (capture: the first N corpus pages only), --bundles=capture,convert,turndown,readability-turndown,floor
- * (capture: only those pipelines)
+ * (capture: only those pipelines), --inject=eval (capture: the injection before round 9, to compare;
+ * default `extension`, as the extension injects capture.js), --tree=<dir> (capture: bundle the pipelines
+ * from that copy of the sources, e.g. an older commit's `git archive`), --out=<file> (write there, not
+ * bench/results/latest.json)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,8 @@ const bundles = process.argv
   .find((a) => a.startsWith('--bundles='))
   ?.slice(10)
   .split(',');
+const inject = process.argv.find((a) => a.startsWith('--inject='))?.slice(9) === 'eval' ? 'eval' : 'extension';
+const tree = process.argv.find((a) => a.startsWith('--tree='))?.slice(7);
 const want = (part: string) => !only || only.includes(part);
 const ROUNDS = quick ? 3 : 5;
 const log = (s: string) => console.log(s);
@@ -53,8 +58,13 @@ const results: Record<string, unknown> = {
   method: {
     command: `npm run bench${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
     chromiumFlags: [...REQUIRED_FLAGS, ...MEASURE_FLAGS, '--headless'],
-    capture:
-      "CPU time of the page's main thread (CDP Performance.getMetrics ThreadTime) per pipeline on every page of tests/corpus/readability and synthetic 1 and 5 MB pages; cold = a fresh context and page, the pipeline's minified bundle evaluated and called once (as capture.js is injected); warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task from the Long Tasks API (tasks over 50 ms).",
+    capture: `CPU time of the page's main thread (CDP Performance.getMetrics ThreadTime) per pipeline on every page of tests/corpus/readability and synthetic 1 and 5 MB pages; cold = the pipeline's minified bundle injected into a fresh page and called once, ${
+      inject === 'eval'
+        ? 'injected the pre-round-9 way (a fresh browser context; the bundle inside a string literal given to page.evaluate and eval-ed in the main world)'
+        : "injected as the extension injects capture.js (a fresh tab; a bench extension's service worker calls chrome.scripting.executeScript with the bundle's file, then with a func calling run, in the tab's isolated world)"
+    }; warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task from the Long Tasks API (tasks over 50 ms).`,
+    inject,
+    ...(tree ? { tree } : {}),
     conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
     popup:
       'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled and a press sends the right clip (connection and destination known; a press before the preview is filled waits for the capture); phases include popup-preview-ready (the captured preview shown).',
@@ -66,11 +76,12 @@ const results: Record<string, unknown> = {
 };
 
 const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarness() : '';
-const browser = want('conversion') || want('fidelity') || want('capture') ? await launchChromium() : undefined;
+const browser =
+  want('conversion') || want('fidelity') || (want('capture') && inject === 'eval') ? await launchChromium() : undefined;
 try {
   if (want('capture')) {
     log("\n## Cold and warm capture (CPU ms of the page's main thread)");
-    results.capture = await coldWarmPart(browser!, { quick, pages: corpusLimit, bundles, log });
+    results.capture = await coldWarmPart(browser, { quick, pages: corpusLimit, bundles, inject, tree, log });
   }
   if (want('fidelity')) {
     log('\n## Fidelity');
@@ -213,7 +224,8 @@ if (want('sizes')) {
   }
 }
 
-const out = resolve(root, 'bench/results/latest.json');
+// --out=<file>: elsewhere than latest.json (runs side by side, e.g. both injections).
+const out = resolve(root, process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? 'bench/results/latest.json');
 // `--only` measures some parts: the parts it did not measure keep what the last run that measured them wrote,
 // and `measured` says when each part was taken (a partial run used to replace the whole file).
 const previous: Record<string, unknown> = only && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};

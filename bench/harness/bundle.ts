@@ -21,7 +21,9 @@ const CACHE_DIR = resolve(
     .slice(0, 12),
 );
 
-/** `entry` (under bench/browser/) as an IIFE assigning `globalThis[global]`, written to `outDir`. */
+const BROWSER_DIR = resolve(import.meta.dirname, '../browser');
+
+/** `entry` (a path) as an IIFE assigning `globalThis[global]`, written to `outDir`. */
 async function bundleIife(entry: string, global: string, outDir: string, minify: boolean): Promise<string> {
   await build({
     configFile: false,
@@ -35,7 +37,7 @@ async function bundleIife(entry: string, global: string, outDir: string, minify:
       emptyOutDir: true,
       minify,
       lib: {
-        entry: resolve(import.meta.dirname, '../browser', entry),
+        entry,
         name: global,
         formats: ['iife'],
         fileName: () => 'bundle.js',
@@ -47,13 +49,16 @@ async function bundleIife(entry: string, global: string, outDir: string, minify:
 
 /** bench/browser/entry.ts: every converter at once, as global `__bench`. */
 export function bundleBrowserHarness(minify = true): Promise<string> {
-  return bundleIife('entry.ts', '__bench', resolve(CACHE_DIR, 'browser'), minify);
+  return bundleIife(resolve(BROWSER_DIR, 'entry.ts'), '__bench', resolve(CACHE_DIR, 'browser'), minify);
 }
 
 /**
  * One pipeline of the cold/warm benchmark (bench/browser/cold/<name>.ts) on its own: evaluating it in
- * a fresh page costs what injecting that clipper costs.
+ * a fresh page costs what injecting that clipper costs. `tree`: another copy of the repository's
+ * sources (e.g. `git archive` of an older commit, with a node_modules link) to bundle from instead.
  */
-export function bundlePipeline(name: string, global: string, minify = true): Promise<string> {
-  return bundleIife(`cold/${name}.ts`, global, resolve(CACHE_DIR, minify ? 'cold' : 'cold-plain', name), minify);
+export function bundlePipeline(name: string, global: string, minify = true, tree?: string): Promise<string> {
+  const entry = resolve(tree ? resolve(tree, 'bench/browser') : BROWSER_DIR, 'cold', `${name}.ts`);
+  const folder = tree ? `tree-${createHash('sha256').update(resolve(tree)).digest('hex').slice(0, 12)}` : '';
+  return bundleIife(entry, global, resolve(CACHE_DIR, folder, minify ? 'cold' : 'cold-plain', name), minify);
 }

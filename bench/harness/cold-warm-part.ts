@@ -2,12 +2,13 @@
  * `npm run bench -- --only=capture`: the cold/warm CPU benchmark (cold-warm.ts) over the real-page
  * corpus and the synthetic pages, printed as per-page rows and aggregates (cold-warm-report.ts).
  * `--pages=N` takes the first N corpus pages only, `--bundles=capture,convert,…` only the pipelines of
- * those bundles (bench/browser/cold/; a quick look while working).
+ * those bundles (bench/browser/cold/; a quick look while working), `--inject=eval` the method before
+ * round 9 (cold-warm.ts), `--tree=<dir>` the bundles built from another copy of the sources.
  */
 import type { Browser } from 'playwright-core';
 import { corpusPages, syntheticPages } from '../pages/load';
 import { bundlePipeline } from './bundle';
-import { benchColdWarm, type Pipeline } from './cold-warm';
+import { benchColdWarm, globalOf, type InjectMethod, type Pipeline } from './cold-warm';
 import { aggregate } from './cold-warm-report';
 import { servePages } from './serve';
 import { formatTable } from './stats';
@@ -25,17 +26,29 @@ export const PIPELINES: Pipeline[] = [
 export const COLD_SYNTHETIC_MB = [1, 5];
 
 export async function coldWarmPart(
-  browser: Browser,
-  options: { quick: boolean; pages?: number; bundles?: readonly string[]; log: (s: string) => void },
+  browser: Browser | undefined,
+  options: {
+    quick: boolean;
+    pages?: number;
+    bundles?: readonly string[];
+    inject: InjectMethod;
+    /** Bundle the pipelines from this copy of the sources (an older commit) instead of this checkout. */
+    tree?: string;
+    log: (s: string) => void;
+  },
 ) {
   const { log } = options;
   const pipelines = PIPELINES.filter((p) => !options.bundles || options.bundles.includes(p.bundle));
   const names = [...new Set(pipelines.map((p) => p.bundle))];
   const bundles = new Map<string, string>();
-  for (const name of names) bundles.set(name, await bundlePipeline(name, `__pipe_${name.replace(/\W/g, '_')}`));
+  for (const name of names) bundles.set(name, await bundlePipeline(name, globalOf(name), true, options.tree));
   const pages = new Map([...corpusPages(options.pages), ...syntheticPages(options.quick ? [1] : COLD_SYNTHETIC_MB)]);
   const server = await servePages(pages);
-  const rows = await benchColdWarm(browser, server, pages, pipelines, bundles, options.quick ? 2 : 3, log);
+  const rows = await benchColdWarm(browser, server, pages, pipelines, bundles, {
+    rounds: options.quick ? 2 : 3,
+    inject: options.inject,
+    log,
+  });
   await server.close();
   const { comparisons, pipelines: perPipeline } = aggregate(rows);
   log(
