@@ -48,7 +48,10 @@ export async function loadCollections(): Promise<void> {
     return;
   }
   collections.value = answer.value;
+  const shown = chosen.value;
   const preferred = (await readingListItem.getValue()).defaultCollection;
+  // The list is on screen while the preference is read: a collection the user picked meanwhile stands.
+  if (chosen.value !== shown) return;
   const known = (id: string | undefined) => answer.value.some((c) => c.id === id);
   const id = known(wantedCollection.value)
     ? wantedCollection.value

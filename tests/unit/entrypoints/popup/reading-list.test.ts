@@ -81,3 +81,36 @@ describe('Reading list prefill', () => {
     expect([...list.accepted.value]).toEqual(['tags\u0000tidepools']);
   });
 });
+
+describe('Reading list collections', () => {
+  it('keeps the collection the user picked while the preferred one was still being read', async () => {
+    const { sendMessage } = await import('../../../../lib/messaging/protocol');
+    const { readingListItem } = await import('../../../../lib/storage/reading-list');
+    const asked: string[] = [];
+    vi.mocked(sendMessage).mockImplementation(((type: string, payload: { collectionId?: string }) => {
+      if (type === 'listCollections') {
+        return Promise.resolve({
+          ok: true,
+          value: [
+            { id: 'reads', name: 'My Reads' },
+            { id: 'leseliste', name: 'Leseliste' },
+          ],
+        });
+      }
+      asked.push(payload.collectionId!);
+      return Promise.resolve({ ok: true, value: SETUP });
+    }) as never);
+    let answer!: (value: Awaited<ReturnType<typeof readingListItem.getValue>>) => void;
+    const stored = readingListItem.getValue();
+    vi.spyOn(readingListItem, 'getValue').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+
+    const loading = list.loadCollections();
+    await vi.waitFor(() => expect(list.collections.value).toHaveLength(2));
+    // The select is on screen: the user picks the second collection before the preference is read.
+    await list.chooseCollection('leseliste');
+    answer(await stored);
+    await loading;
+    expect(list.chosen.value).toBe('leseliste');
+    expect(asked).toEqual(['leseliste']);
+  });
+});
