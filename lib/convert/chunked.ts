@@ -7,7 +7,7 @@
  * engine.ts's own `wrapContent`; everything smaller is converted by `convertElement` whole. The same
  * functions run on the same nodes in the same order, so the result is byte for byte the plain
  * walk's, whatever the machine's speed: where it pauses depends on counts, never on time.
- * The caller must make sure the input does not change while paused (lib/capture/chunked-page.ts).
+ * The caller must make sure the input does not change while paused (lib/capture/convert-in-parts.ts).
  */
 import { isMathScript } from './rules/math';
 import { ruleFor } from './dispatch';
