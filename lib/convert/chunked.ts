@@ -9,9 +9,8 @@
  * walk's, whatever the machine's speed: where it pauses depends on counts, never on time.
  * The caller must make sure the input does not change while paused (lib/capture/convert-in-parts.ts).
  */
-import { isMathScript } from './rules/math';
 import { ruleFor } from './dispatch';
-import { convertElement, wrapContent } from './engine';
+import { convertElement, isConverted, wrapContent } from './engine';
 import { MAX_NESTING } from './limits';
 import { Output } from './output';
 import { finish, newContext } from './pipeline';
@@ -94,10 +93,7 @@ async function children(parent: Element, ctx: ConvertContext, depth: number, bud
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       out.text(textRun((child as Text).data));
-    } else if (
-      type === 1 &&
-      (ctx.skip === undefined || !ctx.skip(child as Element) || isMathScript(child as Element))
-    ) {
+    } else if (type === 1 && isConverted(child as Element, ctx)) {
       out.markup(await element(child as HTMLElement, ctx, depth + 1, budget));
     }
   }

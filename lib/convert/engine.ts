@@ -35,14 +35,16 @@ export function convertChildren(parent: Node, ctx: ConvertContext, depth = 0): s
     const type = child.nodeType;
     if (type === 3 || type === 4) {
       out.text(textRun((child as Text).data));
-    } else if (
-      type === 1 &&
-      (ctx.skip === undefined || !ctx.skip(child as Element) || isMathScript(child as Element))
-    ) {
+    } else if (type === 1 && isConverted(child as Element, ctx)) {
       out.markup(convertElement(child as HTMLElement, ctx, depth + 1));
     }
   }
   return out.toString();
+}
+
+/** Whether a child element is converted: not left out by the caller's skip (a formula's TeX source never is). */
+export function isConverted(el: Element, ctx: ConvertContext): boolean {
+  return ctx.skip === undefined || !ctx.skip(el) || isMathScript(el);
 }
 
 /** Converts one element with the first rule whose filter accepts it; too deep, it becomes plain text. */
