@@ -64,26 +64,24 @@ async function element(el: HTMLElement, ctx: ConvertContext, depth: number, budg
   const name = el.localName;
   const size = sizeOf(el);
   // Tables carry per-table state through ctx (engine.ts): always one part, as are the too deep.
-  if (size < budget.chunk || name === 'table' || depth >= MAX_NESTING) {
-    await spend(budget, size + 1);
-    return convertElement(el, ctx, depth);
+  const whole = size < budget.chunk || name === 'table' || depth >= MAX_NESTING;
+  const rule = whole ? null : ruleFor(el, name, ctx);
+  // Converted whole, or a code block or formula, which reads its whole subtree at once: one part.
+  if (whole || rule?.raw) {
+    // Only a part that holds something already ends early: an element bigger than a part gets one of its own.
+    if (size + 1 > budget.left && budget.left < budget.chunk) await nextPart(budget);
+    budget.left -= size + 1;
+    return rule ? rule.replacement('', el, ctx) : convertElement(el, ctx, depth);
   }
-  const rule = ruleFor(el, name, ctx);
-  // A code block or formula reads its whole subtree at once: one part.
-  if (rule?.raw) await spend(budget, size + 1);
-  else budget.left--;
-  if (rule?.raw) return rule.replacement('', el, ctx);
+  budget.left--;
   return wrapContent(el, name, rule, await children(el, ctx, depth, budget), ctx);
 }
 
-/** Counts `elements` against this part, first pausing if they do not fit in what is left of it. */
-async function spend(budget: Budget, elements: number): Promise<void> {
-  if (elements > budget.left && budget.left < budget.chunk) {
-    await budget.pause();
-    budget.pauses++;
-    budget.left = budget.chunk;
-  }
-  budget.left -= elements;
+/** Ends this part (the caller's pause) and starts the next. */
+async function nextPart(budget: Budget): Promise<void> {
+  await budget.pause();
+  budget.pauses++;
+  budget.left = budget.chunk;
 }
 
 /** As engine.ts's convertChildren, for an element with more than one part's worth below it. */
