@@ -62,7 +62,11 @@ const results: Record<string, unknown> = {
       inject === 'eval'
         ? 'injected the pre-round-9 way (a fresh browser context; the bundle inside a string literal given to page.evaluate and eval-ed in the main world)'
         : "injected as the extension injects capture.js (a fresh tab; a bench extension's service worker calls chrome.scripting.executeScript with the bundle's file, then with a func calling run, in the tab's isolated world)"
-    }; warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task from the Long Tasks API (tasks over 50 ms).`,
+    }; warm = median of 3 more calls in that page; ratios theirs ÷ ours per page in the same run; longest task ${
+      inject === 'eval'
+        ? 'from the Long Tasks API (tasks over 50 ms)'
+        : "from a trace of the renderer's main-thread tasks (toplevel category; the Long Tasks API does not see executeScript's tasks)"
+    }.`,
     inject,
     ...(tree ? { tree } : {}),
     conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
