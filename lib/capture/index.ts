@@ -101,7 +101,9 @@ export async function capture(doc: Document, win: Window, request: CaptureReques
 async function captureMode(doc: Document, win: Window, request: CaptureRequest): Promise<CaptureResult> {
   const known = CAPTURE_MODES.includes(request?.mode);
   const requestedMode: CaptureMode = known ? request.mode : 'article';
-  const selection = readSelection(doc, win);
+  // Other modes only say whether something is selected: the focused frames answer that, without
+  // entering every frame of the page (selection-ranges.ts).
+  const selection = readSelection(doc, win, requestedMode === 'selection');
   const ctx: Context = {
     doc,
     baseUrl: doc.baseURI,

@@ -15,8 +15,9 @@ export interface PageSelection {
 
 const MEDIA = 'img, picture, video, audio, svg, canvas, iframe';
 
-export function readSelection(doc: Document, win: Window): PageSelection {
-  return { ranges: selectedRanges(doc, win), fieldText: selectedFieldText(doc) };
+/** `everyFrame`: see selectedRanges (true to clip the selection, false to say whether there is one). */
+export function readSelection(doc: Document, win: Window, everyFrame = true): PageSelection {
+  return { ranges: selectedRanges(doc, win, everyFrame), fieldText: selectedFieldText(doc) };
 }
 
 function rangeHasContent(range: Range): boolean {

@@ -166,4 +166,45 @@ describe('selection', () => {
     expect(selection.ranges).toEqual([]);
     expect(hasContent(selection)).toBe(false);
   });
+
+  /** The page's frame shows a page whose paragraph is selected. */
+  function frameWithSelection(page: LoadedPage): HTMLIFrameElement {
+    const frame = loadPage('<!doctype html><html><body><p id="in">Inside the frame.</p></body></html>');
+    frame.win.getSelection()!.addRange(rangeOver(frame.doc, frame.doc.getElementById('in')!.firstChild!));
+    return attachFrame(page, frame);
+  }
+
+  it('does not enter a frame the user cannot see', () => {
+    for (const style of ['display: none', 'visibility: hidden', 'opacity: 0']) {
+      const page = loadPage(PAGE);
+      frameWithSelection(page).setAttribute('style', style);
+      expect(readSelection(page.doc, withRanges(page.win, [])).ranges, style).toEqual([]);
+    }
+  });
+
+  it('only says whether something is selected from the focused frame, without every frame', () => {
+    const page = loadPage(PAGE);
+    const el = frameWithSelection(page);
+    expect(hasContent(readSelection(page.doc, withRanges(page.win, []), false))).toBe(false);
+    Object.defineProperty(page.doc, 'activeElement', { configurable: true, get: () => el });
+    expect(hasContent(readSelection(page.doc, withRanges(page.win, []), false))).toBe(true);
+    expect(selectionNode(page.doc, readSelection(page.doc, withRanges(page.win, []))).textContent).toBe(
+      'Inside the frame.',
+    );
+  });
+
+  it('never touches the window of a frame whose document it cannot read', () => {
+    const page = loadPage(PAGE);
+    const el = page.doc.getElementById('frame') as HTMLIFrameElement;
+    let windowRead = false;
+    Object.defineProperty(el, 'contentDocument', { get: () => null });
+    Object.defineProperty(el, 'contentWindow', {
+      get: () => {
+        windowRead = true;
+        return null;
+      },
+    });
+    expect(readSelection(page.doc, withRanges(page.win, [])).ranges).toEqual([]);
+    expect(windowRead).toBe(false);
+  });
 });
