@@ -21,11 +21,21 @@ import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
 /** Elements converted between two pauses: a few milliseconds of work on a slow machine. */
 export const CHUNK_ELEMENTS = 1500;
 
+/**
+ * The first part is smaller, and each next one twice the last up to `CHUNK_ELEMENTS`: the first
+ * elements run code this page has never run (compiled as it goes, interpreted at first), several
+ * times slower per element than later ones. With every part 1,500 elements, a page clip's first
+ * task on breitbart, aktualne and 002 (corpus) took 67–83 ms; starting at 200, 25–44 ms (traced).
+ */
+export const FIRST_PART_ELEMENTS = 200;
+
 interface Budget {
   /** Elements this part may still convert. */
   left: number;
   pauses: number;
-  readonly chunk: number;
+  /** This part's size. */
+  chunk: number;
+  readonly max: number;
   readonly pause: () => Promise<void>;
 }
 
@@ -33,7 +43,8 @@ interface Budget {
 const sizeOf = (el: Element) => el.getElementsByTagName('*').length;
 
 /**
- * `toCraftMarkdown(root, options)` for an element or document root, paused every `chunk` elements.
+ * `toCraftMarkdown(root, options)` for an element or document root, paused every `chunk` elements
+ * (the first part `first`, each next one twice the last up to `chunk`).
  * Resolves with the plain walk's result and how many times it paused.
  */
 export async function toCraftMarkdownChunked(
@@ -41,9 +52,10 @@ export async function toCraftMarkdownChunked(
   options: ToCraftOptions,
   pause: () => Promise<void>,
   chunk = CHUNK_ELEMENTS,
+  first = Math.min(FIRST_PART_ELEMENTS, chunk),
 ): Promise<CraftMarkdown & { pauses: number }> {
   const ctx = newContext(root, options);
-  const budget: Budget = { left: chunk, pauses: 0, chunk, pause };
+  const budget: Budget = { left: first, pauses: 0, chunk: first, max: chunk, pause };
   let walked: string;
   if (root.nodeType === 9) {
     const doc = root as Document;
@@ -81,6 +93,7 @@ async function element(el: HTMLElement, ctx: ConvertContext, depth: number, budg
 async function nextPart(budget: Budget): Promise<void> {
   await budget.pause();
   budget.pauses++;
+  budget.chunk = Math.min(budget.chunk * 2, budget.max);
   budget.left = budget.chunk;
 }
 

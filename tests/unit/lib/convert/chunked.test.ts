@@ -67,4 +67,14 @@ describe('conversion in parts', () => {
     expect(seen).toEqual(Array(10).fill(0));
     expect(cut.markdown).toBe(toCraftMarkdown(doc.body, { baseUrl: BASE_URL }).markdown);
   });
+
+  it('starts with a smaller part and doubles it up to the full part', async () => {
+    const doc = parse(`<main>${'<section><p>a <b>b</b></p><p>c</p></section>'.repeat(100)}</main>`);
+    const cut = await toCraftMarkdownChunked(doc.body, { baseUrl: BASE_URL }, async () => {}, 40, 10);
+    // A section is 4 elements. Parts of 10, 20, then 40: body, main and sections 1–2; sections 3–7;
+    // sections 8–17; then 10 sections a part: 83 sections in 9 parts. 11 pauses, where parts of 40
+    // from the start pause 10 times (above).
+    expect(cut.pauses).toBe(11);
+    expect(cut.markdown).toBe(toCraftMarkdown(doc.body, { baseUrl: BASE_URL }).markdown);
+  });
 });
