@@ -10,6 +10,9 @@ import { aggregate } from './cold-warm-report';
 
 export interface RunComparison {
   label: string;
+  /** The pipelines compared: the ratio is `theirs ÷ ours` (cold-warm-report.ts). */
+  ours?: string;
+  theirs?: string;
   temp: string;
   pages?: number;
   /** JSON has no NaN: a comparison with no pages is written with nulls. */
@@ -57,7 +60,10 @@ export function readRun(root: string, path: string): BenchRun {
   return run as BenchRun;
 }
 
-export const pagesOf = (run: BenchRun) => [...new Set(run.capture.rows.map((r) => r.page))];
+/** The pages the run measured (with `pipeline`: those it ran that pipeline on). */
+export const pagesOf = (run: BenchRun, pipeline?: string) => [
+  ...new Set(run.capture.rows.filter((r) => !pipeline || r.pipeline === pipeline).map((r) => r.page)),
+];
 
 /** The pages both runs measured: two runs over different pages (--pages=N, --quick) compare over these. */
 export function commonPages(a: BenchRun, b: BenchRun): Set<string> {

@@ -3,39 +3,37 @@
  * pipeline's CPU time, longest task and outputs differing; issue 18's targets judged on NOW.
  */
 import { type BenchRun, pagesOf } from './bench-run';
-import { comparisonOf, fmt, issue18Targets, LABELS, verdict } from './issue-18-targets';
+import { comparisonOf, fmt, issue18Targets, type Pair, PAIRS, verdict } from './issue-18-targets';
 
 const spaced = (name: string) => (name === 'floor' ? 'tree-walk floor' : name.replace(/\+/g, ' + '));
 
-function ratioCell(run: BenchRun, label: string, temp: string): string {
-  const c = comparisonOf(run, label, temp);
+function ratioCell(run: BenchRun, pair: Pair, temp: string): string {
+  const c = comparisonOf(run, pair, temp);
   if (!c) return '—';
-  if (label === LABELS.FLOOR) return `${fmt(c.geomean, '×')} (p50 ${fmt(c.p50)}, p90 ${fmt(c.p90)})`;
+  if (pair === PAIRS.floor) return `${fmt(c.geomean, '×')} (p50 ${fmt(c.p50)}, p90 ${fmt(c.p90)})`;
   const slower = c.under1 === undefined ? '—' : `${c.under1}/${c.pages}`;
   return `${fmt(c.geomean, '×')} (p10 ${fmt(c.p10)}, lowest ${fmt(c.worst)}; slower on ${slower})`;
 }
 
 export function ratioTable(before: BenchRun, now: BenchRun): string[] {
-  const rows: Array<[string, string]> = [
-    [LABELS.ARTICLE, 'Article capture vs Readability + turndown + gfm'],
-    [LABELS.PAGE, 'Page capture vs turndown + gfm'],
-    [LABELS.CONVERTER, 'Converter vs turndown + gfm'],
-    [LABELS.FLOOR, 'Converter ÷ tree-walk floor (× the floor: lower is better)'],
+  const rows: Array<[Pair, string]> = [
+    [PAIRS.article, 'Article capture vs Readability + turndown + gfm'],
+    [PAIRS.page, 'Page capture vs turndown + gfm'],
+    [PAIRS.converter, 'Converter vs turndown + gfm'],
+    [PAIRS.floor, 'Converter ÷ tree-walk floor (× the floor: lower is better)'],
   ];
   return [
     '| Their CPU time ÷ ours, geometric mean (p10, lowest page; pages where ours is slower) | BEFORE cold | NOW cold | BEFORE warm | NOW warm |',
     '|---|---|---|---|---|',
     ...rows.map(
-      ([label, name]) =>
-        `| ${name} | ${['cold', 'warm'].flatMap((t) => [ratioCell(before, label, t), ratioCell(now, label, t)]).join(' | ')} |`,
+      ([pair, name]) =>
+        `| ${name} | ${['cold', 'warm'].flatMap((t) => [ratioCell(before, pair, t), ratioCell(now, pair, t)]).join(' | ')} |`,
     ),
   ];
 }
 
 export function pipelineTable(before: BenchRun, now: BenchRun): string[] {
   const names = [...new Set([...now.capture.pipelines, ...before.capture.pipelines].map((p) => p.pipeline))];
-  const pages = (run: BenchRun, name: string) =>
-    new Set(run.capture.rows.filter((r) => r.pipeline === name).map((r) => r.page)).size;
   return [
     '| Pipeline, BEFORE → NOW | cold CPU ms (geomean) | warm CPU ms (geomean) | longest task ms (NOW: page) | pages with a task > 50 ms | outputs differing cold/warm |',
     '|---|---|---|---|---|---|',
@@ -43,7 +41,7 @@ export function pipelineTable(before: BenchRun, now: BenchRun): string[] {
       const b = before.capture.pipelines.find((p) => p.pipeline === name);
       const n = now.capture.pipelines.find((p) => p.pipeline === name);
       const over = (run: BenchRun, p: typeof b) =>
-        p?.pagesOver50Ms === undefined ? '—' : `${p.pagesOver50Ms}/${pages(run, name)}`;
+        p?.pagesOver50Ms === undefined ? '—' : `${p.pagesOver50Ms}/${pagesOf(run, name).length}`;
       const page = n?.longestTaskPage ? ` (${n.longestTaskPage})` : '';
       return `| ${spaced(name)} | ${[
         `${fmt(b?.coldCpuGeomeanMs)} → ${fmt(n?.coldCpuGeomeanMs)}`,
