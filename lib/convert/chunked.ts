@@ -13,7 +13,7 @@ import { ruleFor } from './dispatch';
 import { convertElement, isConverted, wrapContent } from './engine';
 import { MAX_NESTING } from './limits';
 import { Output } from './output';
-import { finish, newContext } from './pipeline';
+import { finish, finishInParts, newContext, type FinishParts } from './pipeline';
 import { nextChild } from './dom';
 import { textRun } from './text-run';
 import type { ConvertContext, CraftMarkdown, ToCraftOptions } from './types';
@@ -28,6 +28,9 @@ export const CHUNK_ELEMENTS = 1500;
  * task on breitbart, aktualne and 002 (corpus) took 67–83 ms; starting at 200, 25–44 ms (traced).
  */
 export const FIRST_PART_ELEMENTS = 200;
+
+/** The finishing passes over a long page's markdown, in parts too (pipeline.ts's finishInParts). */
+export const FINISH_PARTS: FinishParts = { chars: 500_000, lines: 10_000 };
 
 interface Budget {
   /** Elements this part may still convert. */
@@ -53,6 +56,7 @@ export async function toCraftMarkdownChunked(
   pause: () => Promise<void>,
   chunk = CHUNK_ELEMENTS,
   first = Math.min(FIRST_PART_ELEMENTS, chunk),
+  finishParts = FINISH_PARTS,
 ): Promise<CraftMarkdown & { pauses: number }> {
   const ctx = newContext(root, options);
   const budget: Budget = { left: first, pauses: 0, chunk: first, max: chunk, pause };
@@ -68,7 +72,11 @@ export async function toCraftMarkdownChunked(
         ? '\n\n' + (await children(root as Element, ctx, 0, budget)) + '\n\n'
         : await element(root as HTMLElement, ctx, 0, budget);
   }
-  return { ...finish(walked, ctx), pauses: budget.pauses };
+  // Only a walk that paused finishes in parts: a page that fits one part stays one task.
+  const done = budget.pauses
+    ? await finishInParts(walked, ctx, pauseCounted(budget), finishParts)
+    : finish(walked, ctx);
+  return { ...done, pauses: budget.pauses };
 }
 
 /** As engine.ts's convertElement; an element too big for one part has its children converted in parts. */
@@ -88,6 +96,12 @@ async function element(el: HTMLElement, ctx: ConvertContext, depth: number, budg
   budget.left--;
   return wrapContent(el, name, rule, await children(el, ctx, depth, budget), ctx);
 }
+
+/** The caller's pause, counted (the finishing passes' pauses). */
+const pauseCounted = (budget: Budget) => async () => {
+  await budget.pause();
+  budget.pauses++;
+};
 
 /** Ends this part (the caller's pause) and starts the next. */
 async function nextPart(budget: Budget): Promise<void> {

@@ -30,17 +30,49 @@ const DIVIDER = /^([*_-])(?:\s*\1){2,}\s*$/;
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 
 export function resolveMarks(markdown: string): string {
+  return markdown.replace(MARKED, marksOf(markdown)(0));
+}
+
+/**
+ * resolveMarks in parts (a long page's markdown: lib/convert/chunked.ts): the same replacements, on
+ * slices of about `chars` characters cut after a line end (a MARK and its character never straddle
+ * one), each decided on the whole markdown, with `pause` between two slices.
+ */
+export async function resolveMarksInParts(
+  markdown: string,
+  pause: () => Promise<void>,
+  chars: number,
+): Promise<string> {
+  const replacer = marksOf(markdown);
+  let out = '';
+  for (let from = 0; from < markdown.length;) {
+    if (from) await pause();
+    const end = markdown.indexOf('\n', from + chars);
+    const to = end < 0 ? markdown.length : end + 1;
+    out += markdown.slice(from, to).replace(MARKED, replacer(from));
+    from = to;
+  }
+  return out;
+}
+
+type Replacer = (mark: string, c: string, at: number) => string;
+
+/** The MARK replacer for `markdown`, or for a slice of it starting at `offset`. */
+function marksOf(markdown: string): (offset: number) => Replacer {
   // Bracket decisions are made a line at a time (pairing needs the whole line), then looked up.
   const brackets = new Map<number, boolean>();
-  structure = STRUCTURE(hasFormatChar(markdown));
-  return markdown.replace(MARKED, (_m, c: string, at: number) => {
+  const mine = STRUCTURE(hasFormatChar(markdown));
+  return (offset) => (_m, c, sliceAt) => {
+    // Set again each time: another conversion may have run between two slices.
+    structure = mine;
+    const at = sliceAt + offset;
     let escape: boolean;
     if (c === '[' || c === ']') {
       if (!brackets.has(at)) pairBrackets(markdown, lineStartOf(markdown, at), brackets);
       escape = brackets.get(at) ?? false;
     } else escape = escapes(markdown, at, c);
     return escape ? '\\' + c : c;
-  });
+  };
 }
 
 /** Whether the character `c` after the MARK at `at` is markup where it stands. */

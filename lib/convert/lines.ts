@@ -3,23 +3,31 @@
 
 const FENCE = /^\s*(`{3,})/;
 
+type LineFn = (line: string, inFence: boolean) => string | null;
+
 /** Calls `fn` for each line with whether the line is inside (or delimits) a code fence. */
-function mapLines(body: string, fn: (line: string, inFence: boolean) => string | null): string {
+function mapLines(body: string, fn: LineFn): string {
   if (!body.includes('\n')) return fn(body, FENCE.test(body)) ?? '';
+  const lines = body.split('\n');
   const out: string[] = [];
-  let fence = '';
-  for (const line of body.split('\n')) {
+  mapRange(lines, 0, lines.length, { fence: '' }, fn, out);
+  return out.join('\n');
+}
+
+/** mapLines over `lines[from..to)`, the open fence carried in `state` from one range to the next. */
+function mapRange(lines: string[], from: number, to: number, state: { fence: string }, fn: LineFn, out: string[]) {
+  for (let i = from; i < to; i++) {
+    const line = lines[i]!;
     const m = FENCE.exec(line);
-    let inFence = fence !== '';
+    let inFence = state.fence !== '';
     if (m) {
-      if (!fence) fence = m[1];
-      else if (m[1].length >= fence.length && line.trim() === m[1]) fence = '';
+      if (!state.fence) state.fence = m[1];
+      else if (m[1].length >= state.fence.length && line.trim() === m[1]) state.fence = '';
       inFence = true;
     }
     const mapped = fn(line, inFence);
     if (mapped !== null) out.push(mapped);
   }
-  return out.join('\n');
 }
 
 /** A heading line as the converter writes it (page text's `#` at a line start is escaped). */
@@ -67,8 +75,29 @@ export function quoteLines(body: string): string {
 
 /** Final tidy-up: trailing spaces trimmed and blank-line runs collapsed, outside fences only. */
 export function tidy(markdown: string): string {
+  return trimNewlines(mapLines(markdown, tidyLine())).trimEnd();
+}
+
+/**
+ * tidy in parts (a long page's markdown: lib/convert/chunked.ts): `lines` lines at a time, `pause`
+ * between, the same lines kept and the same text made.
+ */
+export async function tidyInParts(markdown: string, pause: () => Promise<void>, lines: number): Promise<string> {
+  if (!markdown.includes('\n')) return tidy(markdown);
+  const all = markdown.split('\n');
+  const out: string[] = [];
+  const state = { fence: '' };
+  const fn = tidyLine();
+  for (let from = 0; from < all.length; from += lines) {
+    if (from) await pause();
+    mapRange(all, from, Math.min(from + lines, all.length), state, fn, out);
+  }
+  return trimNewlines(out.join('\n')).trimEnd();
+}
+
+function tidyLine(): LineFn {
   let blank = true;
-  const result = mapLines(markdown, (line, inFence) => {
+  return (line, inFence) => {
     if (inFence) {
       blank = false;
       return line;
@@ -81,8 +110,7 @@ export function tidy(markdown: string): string {
     }
     blank = false;
     return trimmed;
-  });
-  return trimNewlines(result).trimEnd();
+  };
 }
 
 export function trimNewlines(s: string): string {

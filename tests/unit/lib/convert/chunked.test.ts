@@ -31,6 +31,8 @@ function parse(html: string): Document {
 }
 
 const noPause = () => Promise.resolve();
+/** Finishing passes in parts of a few characters and lines: every slice and line boundary is crossed. */
+const TINY_FINISH = { chars: 40, lines: 2 };
 
 describe('conversion in parts', () => {
   it.each(fixtures)('fixture %s: same markdown as one task', async (file) => {
@@ -38,9 +40,9 @@ describe('conversion in parts', () => {
     const extra = /^<!-- options: (\{.*\}) -->/.exec(html)?.[1];
     const options = { baseUrl: BASE_URL, ...(extra ? (JSON.parse(extra) as object) : {}) };
     const doc = parse(html);
-    const { pauses, ...parts } = await toCraftMarkdownChunked(doc.body, options, noPause, 2);
+    const { pauses, ...parts } = await toCraftMarkdownChunked(doc.body, options, noPause, 2, 2, TINY_FINISH);
     expect(parts).toEqual(toCraftMarkdown(doc.body, options));
-    const whole = await toCraftMarkdownChunked(doc, options, noPause, 2);
+    const whole = await toCraftMarkdownChunked(doc, options, noPause, 2, 2, TINY_FINISH);
     expect(whole.markdown).toBe(toCraftMarkdown(doc, options).markdown);
     if (doc.body.getElementsByTagName('*').length > 4) expect(pauses).toBeGreaterThan(0);
   });
@@ -49,7 +51,14 @@ describe('conversion in parts', () => {
     const doc = parse(readFileSync(join(CORPUS, page, 'source.html'), 'utf8'));
     const options = { baseUrl: 'https://example.org/', skip: notContent };
     let paused = 0;
-    const { pauses, ...parts } = await toCraftMarkdownChunked(doc.body, options, async () => void paused++, 20);
+    const { pauses, ...parts } = await toCraftMarkdownChunked(
+      doc.body,
+      options,
+      async () => void paused++,
+      20,
+      20,
+      TINY_FINISH,
+    );
     expect(parts).toEqual(toCraftMarkdown(doc.body, options));
     expect(pauses).toBe(paused);
     if (doc.body.getElementsByTagName('*').length > 200) expect(pauses).toBeGreaterThan(0);
@@ -76,5 +85,22 @@ describe('conversion in parts', () => {
     // from the start pause 10 times (above).
     expect(cut.pauses).toBe(11);
     expect(cut.markdown).toBe(toCraftMarkdown(doc.body, { baseUrl: BASE_URL }).markdown);
+  });
+
+  it('finishes a long markdown in parts too: escapes and tidy-up, with the same result', async () => {
+    // Escapable text at line starts (`#`, `-`, `1.`), a code block with blank lines and trailing
+    // spaces, runs of blank lines: what the two finishing passes decide, cut into many slices.
+    const block =
+      '<p># not a heading</p><p>- not a list  </p><pre><code>a  \n\n\n  b</code></pre><p>1. not a number</p><p>[x](y) *z*</p>';
+    const doc = parse(`<main>${block.repeat(60)}</main>`);
+    const options = { baseUrl: BASE_URL };
+    let paused = 0;
+    const walkOnly = await toCraftMarkdownChunked(doc.body, options, noPause, 40, 40, { chars: 1e9, lines: 1e9 });
+    const cut = await toCraftMarkdownChunked(doc.body, options, async () => void paused++, 40, 40, TINY_FINISH);
+    expect(cut.markdown).toBe(toCraftMarkdown(doc.body, options).markdown);
+    expect(cut.markdown).toContain('\\# not a heading');
+    // The walk's pauses and then the finishing passes': many more with parts of 40 characters.
+    expect(paused).toBe(cut.pauses);
+    expect(cut.pauses).toBeGreaterThan(walkOnly.pauses + 20);
   });
 });
