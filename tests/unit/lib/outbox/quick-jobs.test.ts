@@ -25,9 +25,14 @@ const PNG = Uint8Array.from(
 );
 const png = (extra: number) => new Uint8Array([...PNG, ...new Uint8Array(extra)]).buffer as ArrayBuffer;
 
-async function outboxFor(kind: ConnectionKind = 'space', settleMs = 0) {
+/**
+ * `timeoutMs`: short by default, so a hung request fails fast. A test that needs the server's own answer
+ * (a 400 that parks) passes ANSWER_WAIT_MS: on a busy machine an answer later than 300 ms was a timeout,
+ * retried as a lost answer and then delivered (a full run failed that way once).
+ */
+async function outboxFor(kind: ConnectionKind = 'space', settleMs = 0, timeoutMs = 300) {
   const link = emulator.link(kind);
-  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs: 300, retry: { limit: 0 } });
+  const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey, timeoutMs, retry: { limit: 0 } });
   const store = await openOutboxStore(`quick-${crypto.randomUUID()}`);
   const outbox = createOutbox({
     store,
@@ -38,6 +43,9 @@ async function outboxFor(kind: ConnectionKind = 'space', settleMs = 0) {
 }
 
 type Box = Awaited<ReturnType<typeof outboxFor>>;
+
+/** Long enough for any answer on a loaded machine; only the tests without a hang use it. */
+const ANSWER_WAIT_MS = 60_000;
 
 /** Delivers until done or parked, as the background's wake-ups would. */
 async function settle(box: Box, id: string): Promise<OutboxJob> {
@@ -138,7 +146,7 @@ describe('tasks exactly once', () => {
   });
 
   it.each([[400], [404]])('%i parks the task with the reason and keeps it', async (status) => {
-    const box = await outboxFor();
+    const box = await outboxFor('space', 0, ANSWER_WAIT_MS);
     emulator.faults.force({ method: 'POST', path: '/tasks', status });
     const job = await box.outbox.enqueue({
       kind: 'task',
@@ -246,7 +254,7 @@ describe('uploads exactly once', () => {
   it.each([[400], [503]])(
     'a caption answered %i keeps the image, done, and says the caption is missing',
     async (status) => {
-      const box = await outboxFor();
+      const box = await outboxFor('space', 0, ANSWER_WAIT_MS);
       const bytes = png(5000 + status);
       emulator.faults.force({ method: 'POST', path: '/blocks', status });
       const job = await box.outbox.enqueue({
@@ -266,7 +274,7 @@ describe('uploads exactly once', () => {
   );
 
   it('404 destination parks the upload with its bytes kept', async () => {
-    const box = await outboxFor();
+    const box = await outboxFor('space', 0, ANSWER_WAIT_MS);
     const job = await box.outbox.enqueue({
       kind: 'upload',
       title: 'Gone',
