@@ -23,7 +23,9 @@ const KIND_ICON: Record<OutboxSummary['kind'], IconName> = {
 
 async function refresh(): Promise<void> {
   try {
-    items.value = await sendMessage('outboxList', undefined);
+    const list = await sendMessage('outboxList', undefined);
+    // Anything but a list (no answer from a background that is starting) keeps what is shown.
+    if (Array.isArray(list)) items.value = list;
   } catch {
     // The background is restarting; the next refresh will catch up.
   }
