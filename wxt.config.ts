@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import type { Plugin, Rollup } from 'vite';
@@ -69,6 +72,29 @@ function pagesImporting(id: string, info: Rollup.GetModuleInfo, memo: Map<string
   return pages;
 }
 
+/**
+ * capture.js's build stamp (lib/capture/build.ts): a hash of what it is built from (lib/, its entry and
+ * the lock file), so the same sources give the same file, and a page holding a copy built from other
+ * sources is given the new one.
+ */
+function captureBuild(): string {
+  const root = import.meta.dirname;
+  const files = [
+    'entrypoints/capture.ts',
+    'package-lock.json',
+    ...readdirSync(resolve(root, 'lib'), { recursive: true, encoding: 'utf8' }).map((f) => join('lib', f)),
+  ]
+    .filter((f) => statSync(resolve(root, f)).isFile())
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(resolve(root, file)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
 const MINIMUM_CHROME_VERSION = '116';
 const FIREFOX_MIN_VERSION = '140.0';
 const FIREFOX_ANDROID_MIN_VERSION = '142.0';
@@ -81,7 +107,11 @@ export default defineConfig({
   manifestVersion: 3,
   // ASCII output: the converter marks text with U+FDD0, a Unicode noncharacter, and Chromium refuses to
   // inject a script holding one ("Could not load file '/capture.js'. It isn't UTF-8 encoded.").
-  vite: () => ({ plugins: [preact(), sharedChunk()], esbuild: { charset: 'ascii' } }),
+  vite: () => ({
+    plugins: [preact(), sharedChunk()],
+    esbuild: { charset: 'ascii' },
+    define: { __CAPTURE_BUILD__: JSON.stringify(captureBuild()) },
+  }),
   manifest: ({ mode, browser }) => ({
     // Localized from public/_locales (lib/i18n/t.ts); Chromium refuses _locales without default_locale.
     default_locale: 'en',

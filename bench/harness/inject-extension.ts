@@ -34,6 +34,17 @@ const INJECT = `async ({ tabId, file, global, arg }) => {
   return { wallMs, out: frame.result };
 }`;
 
+/** Whether the tab's isolated world holds `global`: the extension's check before it injects (capture-tab.ts). */
+const INSTALLED = `async ({ tabId, global }) => {
+  const [frame] = await chrome.scripting.executeScript({
+    target: { tabId },
+    injectImmediately: true,
+    func: (g) => globalThis[g] !== undefined,
+    args: [global],
+  });
+  return frame?.result === true;
+}`;
+
 /** The tab showing `url` (unique per page: the bench adds a counter). */
 const TAB_OF = `async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id`;
 
@@ -44,6 +55,8 @@ export interface BenchExtension {
   freshTab(url: string): Promise<{ page: Page; cdp: CDPSession; tabId: number; close(): Promise<void> }>;
   /** Injects `file` (if any), then calls `globalThis[global].run(arg)` (if `global`: else injects only). */
   inject(tabId: number, file: string | undefined, global: string, arg?: string): Promise<Injected>;
+  /** Whether the tab holds `global` (the extension asks this before injecting capture.js again). */
+  installed(tabId: number, global: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -71,6 +84,7 @@ export async function launchBenchExtension(
     freshTab: (url) => openTab(context, worker, `${url}?tab=${++opened}`),
     inject: (tabId, file, global, arg) =>
       worker.evaluate(`(${INJECT})(${JSON.stringify({ tabId, file, global, arg })})`),
+    installed: (tabId, global) => worker.evaluate(`(${INSTALLED})(${JSON.stringify({ tabId, global })})`),
     async close() {
       await context.close();
       await rm(dir, { recursive: true, force: true });

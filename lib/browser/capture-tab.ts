@@ -1,9 +1,10 @@
 /**
- * Reads a tab on demand: injects `/capture.js` (which installs `globalThis.__craftCapture` once),
- * then calls `__craftCapture.run(request)` in the page. Shared by the popup and the background,
+ * Reads a tab on demand: injects `/capture.js` (which installs `globalThis.__craftCapture`) unless
+ * the page holds this build's copy already, then calls `__craftCapture.run(request)` in the page. Shared by the popup and the background,
  * which both hold `activeTab` (or loopback host access in the e2e build) at that moment.
  */
 import { browser } from 'wxt/browser';
+import { CAPTURE_BUILD } from '../capture/build';
 import type { CaptureMode, CaptureRequest, CaptureResult } from '../capture/types';
 import type { Result } from '../model/types';
 import { t } from '../i18n/t';
@@ -12,21 +13,33 @@ import { t } from '../i18n/t';
 export const LOADING_WAIT_MS = 10_000;
 
 /**
- * Installs `/capture.js` in the tab. Needs no settings, so the popup starts it while its storage read
- * is still under way; pass the promise to `captureTab`. Rejects as executeScript does.
+ * Installs `/capture.js` in the tab, unless this build's copy is installed there already: a second
+ * clip of the page, or a mode switch in the popup, then calls the copy an earlier clip installed,
+ * its code compiled and warm, instead of evaluating the file again (lib/capture/build.ts). Needs no
+ * settings, so the popup starts it while its storage read is still under way; pass the promise to
+ * `captureTab`. Rejects as executeScript does.
  */
 export async function injectCapture(tabId: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unanswered = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new InjectionTimeout()), INJECT_WAIT_MS);
   });
+  await Promise.race([install(tabId), unanswered]).finally(() => clearTimeout(timer));
+}
+
+async function install(tabId: number): Promise<void> {
+  const target = { tabId };
   // At once, not at document_idle: a page whose HTML never finishes would otherwise never answer.
-  const injected = browser.scripting.executeScript({
-    target: { tabId },
-    files: ['/capture.js'],
+  const [installed] = await browser.scripting.executeScript({
+    target,
     injectImmediately: true,
+    // Runs in the page: only its argument crosses.
+    func: (build: string) =>
+      (globalThis as unknown as { __craftCapture?: { build?: unknown } }).__craftCapture?.build === build,
+    args: [CAPTURE_BUILD],
   });
-  await Promise.race([injected, unanswered]).finally(() => clearTimeout(timer));
+  if (installed?.result === true) return;
+  await browser.scripting.executeScript({ target, files: ['/capture.js'], injectImmediately: true });
 }
 
 /**

@@ -3,7 +3,10 @@
  * `run` never rejects; any unexpected error still yields a link clip with a note, because the
  * caller is an `executeScript` in the background that must always get a usable result.
  * Installing again (a second injection) just replaces `run`; nothing else is registered.
+ * `build` says which build installed it (build.ts): the extension calls an installed copy of its
+ * own build again rather than injecting the file anew.
  */
+import { CAPTURE_BUILD } from './build';
 import { capture } from './index';
 import { linkMarkdown } from './link';
 import { NOTES } from './notes';
@@ -11,6 +14,7 @@ import { CAPTURE_MODES, type CaptureRequest, type CaptureResult, type PageMetada
 
 export interface CraftCaptureApi {
   run(request: CaptureRequest): Promise<CaptureResult>;
+  build: string;
 }
 
 declare global {
@@ -50,5 +54,5 @@ export async function runCapture(doc: Document, win: Window, request: CaptureReq
 }
 
 export function installCapture(scope: typeof globalThis, doc: Document, win: Window): void {
-  scope.__craftCapture = { run: (request) => runCapture(doc, win, request) };
+  scope.__craftCapture = { run: (request) => runCapture(doc, win, request), build: CAPTURE_BUILD };
 }

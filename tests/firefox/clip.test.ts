@@ -1,7 +1,8 @@
 /**
  * Firefox: the three ways things get into Craft, each checked in what the emulator received —
  * the article clipped from the popup into today's note, the tab added as a task from the popup's
- * Task view, and an image sent through the background function the image menu calls.
+ * Task view, and an image sent through the background function the image menu calls; and a second
+ * clip of a tab, which calls the capture.js the first one installed (lib/capture/build.ts).
  */
 import { childrenOf } from '../e2e/clip-helpers';
 import { sha256Of, startImageServer } from '../e2e/site/images/image-server';
@@ -67,4 +68,36 @@ test("sends an image byte-identical into today's daily note, captioned", async (
   } finally {
     await images.close();
   }
+});
+
+test('a second clip of a tab calls the copy of capture.js the first one installed', async ({
+  extension,
+  firefox,
+  emulator,
+  site,
+}) => {
+  await extension.connect(emulator.link('space').apiUrl);
+  const tabId = await extension.openSite(site.url('/clip/article.html'));
+  // From the extension page tabIdFor left open: one step in the tab's content-script world.
+  const inWorld = (step: 'mark' | 'read mark') =>
+    firefox.execute<string | null>(
+      `return browser.scripting.executeScript({
+         target: { tabId: arguments[0] },
+         func: (what) => {
+           if (what === 'mark') globalThis.__craftCapture.mark = 'first clip';
+           return globalThis.__craftCapture?.mark ?? null;
+         },
+         args: [arguments[1]],
+       }).then(([frame]) => frame.result)`,
+      tabId,
+      step,
+    );
+
+  expect((await extension.message('clipTab', { tabId, mode: 'page' })).ok).toBe(true);
+  expect(await inWorld('mark')).toBe('first clip');
+  expect((await extension.message('clipTab', { tabId, mode: 'article' })).ok).toBe(true);
+  // A file injected again would have installed a new copy, without the mark.
+  expect(await inWorld('read mark')).toBe('first clip');
+  const texts = childrenOf(emulator.state.dailyNote('today')).map((b) => String(b.markdown ?? ''));
+  expect(texts.filter((t) => t.includes(TITLE))).toHaveLength(2);
 });
