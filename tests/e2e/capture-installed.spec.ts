@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, sendToBackground, test } from './fixtures';
-import { flatten, openSite, tabIdFor } from './clip-helpers';
+import { flatten, openTab } from './clip-helpers';
 
 type Step = 'mark' | 'read mark' | 'plant an older build' | 'read build';
 
@@ -54,10 +54,7 @@ test.describe('capture.js installed between clips', () => {
     seedConnection,
   }) => {
     await seedConnection();
-    const url = site.url('/clip/article.html');
-    const page = await context.newPage();
-    await openSite(page, url);
-    const tabId = await tabIdFor(extensionPage, url);
+    const { page, tabId } = await openTab(context, extensionPage, site.url('/clip/article.html'));
 
     expect((await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'page' })).ok).toBe(true);
     // Marks the installed copy: a file injected again would install a new one, without the mark.
@@ -76,10 +73,7 @@ test.describe('capture.js installed between clips', () => {
 
   test('a copy from another build is replaced', async ({ context, extensionPage, emulator, site, seedConnection }) => {
     await seedConnection();
-    const url = site.url('/clip/article.html');
-    const page = await context.newPage();
-    await openSite(page, url);
-    const tabId = await tabIdFor(extensionPage, url);
+    const { tabId } = await openTab(context, extensionPage, site.url('/clip/article.html'));
     await inWorld(extensionPage, tabId, 'plant an older build');
 
     const result = await sendToBackground(extensionPage, 'clipTab', { tabId, mode: 'page' });

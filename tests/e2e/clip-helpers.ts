@@ -2,7 +2,7 @@
  * Shared steps of the clip specs: open a test page and find its tab id (from an extension page,
  * as the issue describes), select text in it, and read what the emulator holds.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 type Json = Record<string, unknown>;
 
@@ -20,6 +20,13 @@ export async function tabIdFor(extensionPage: Page, url: string): Promise<number
     if (tab?.id === undefined) throw new Error(`no tab for ${pageUrl}`);
     return tab.id;
   }, url);
+}
+
+/** `url` opened in a new tab, and that tab's id. */
+export async function openTab(context: BrowserContext, extensionPage: Page, url: string) {
+  const page = await context.newPage();
+  await openSite(page, url);
+  return { page, tabId: await tabIdFor(extensionPage, url) };
 }
 
 /** Selects the whole text of the elements matching `selectors` (Chromium keeps one range: give one). */
