@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import type { Plugin, Rollup } from 'vite';
@@ -75,14 +75,17 @@ function pagesImporting(id: string, info: Rollup.GetModuleInfo, memo: Map<string
 /**
  * capture.js's build stamp (lib/capture/build.ts): a hash of what it is built from (lib/, its entry and
  * the lock file), so the same sources give the same file, and a page holding a copy built from other
- * sources is given the new one.
+ * sources is given the new one. Files are read as they are (line endings included).
  */
 function captureBuild(): string {
   const root = import.meta.dirname;
   const files = [
     'entrypoints/capture.ts',
     'package-lock.json',
-    ...readdirSync(resolve(root, 'lib'), { recursive: true, encoding: 'utf8' }).map((f) => join('lib', f)),
+    // Separators as on POSIX, so that the same sources give the same stamp on every system.
+    ...readdirSync(resolve(root, 'lib'), { recursive: true, encoding: 'utf8' }).map(
+      (f) => `lib/${f.split(sep).join('/')}`,
+    ),
   ]
     .filter((f) => statSync(resolve(root, f)).isFile())
     .sort();
@@ -107,10 +110,11 @@ export default defineConfig({
   manifestVersion: 3,
   // ASCII output: the converter marks text with U+FDD0, a Unicode noncharacter, and Chromium refuses to
   // inject a script holding one ("Could not load file '/capture.js'. It isn't UTF-8 encoded.").
-  vite: () => ({
+  // capture.js's build stamp only in builds: `wxt dev` rebuilds with the config it started with.
+  vite: ({ command }) => ({
     plugins: [preact(), sharedChunk()],
     esbuild: { charset: 'ascii' },
-    define: { __CAPTURE_BUILD__: JSON.stringify(captureBuild()) },
+    ...(command === 'build' ? { define: { __CAPTURE_BUILD__: JSON.stringify(captureBuild()) } } : {}),
   }),
   manifest: ({ mode, browser }) => ({
     // Localized from public/_locales (lib/i18n/t.ts); Chromium refuses _locales without default_locale.

@@ -1,7 +1,8 @@
 /**
  * Reads a tab on demand: injects `/capture.js` (which installs `globalThis.__craftCapture`) unless
- * the page holds this build's copy already, then calls `__craftCapture.run(request)` in the page. Shared by the popup and the background,
- * which both hold `activeTab` (or loopback host access in the e2e build) at that moment.
+ * the page holds this build's copy already, then calls `__craftCapture.run(request)` in the page.
+ * Shared by the popup and the background, which both hold `activeTab` (or loopback host access in
+ * the e2e build) at that moment.
  */
 import { browser } from 'wxt/browser';
 import { CAPTURE_BUILD } from '../capture/build';
@@ -30,15 +31,17 @@ export async function injectCapture(tabId: number): Promise<void> {
 async function install(tabId: number): Promise<void> {
   const target = { tabId };
   // At once, not at document_idle: a page whose HTML never finishes would otherwise never answer.
-  const [installed] = await browser.scripting.executeScript({
-    target,
-    injectImmediately: true,
-    // Runs in the page: only its argument crosses.
-    func: (build: string) =>
-      (globalThis as unknown as { __craftCapture?: { build?: unknown } }).__craftCapture?.build === build,
-    args: [CAPTURE_BUILD],
-  });
-  if (installed?.result === true) return;
+  if (CAPTURE_BUILD !== undefined) {
+    const [installed] = await browser.scripting.executeScript({
+      target,
+      injectImmediately: true,
+      // Runs in the page: only its argument crosses.
+      func: (build: string) =>
+        (globalThis as unknown as { __craftCapture?: { build?: unknown } }).__craftCapture?.build === build,
+      args: [CAPTURE_BUILD],
+    });
+    if (installed?.result === true) return;
+  }
   await browser.scripting.executeScript({ target, files: ['/capture.js'], injectImmediately: true });
 }
 

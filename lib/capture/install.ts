@@ -14,7 +14,8 @@ import { CAPTURE_MODES, type CaptureRequest, type CaptureResult, type PageMetada
 
 export interface CraftCaptureApi {
   run(request: CaptureRequest): Promise<CaptureResult>;
-  build: string;
+  /** The build that installed it (build.ts), if stamped. */
+  build?: string;
 }
 
 declare global {
