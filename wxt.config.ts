@@ -75,9 +75,13 @@ function pagesImporting(id: string, info: Rollup.GetModuleInfo, memo: Map<string
 /**
  * capture.js's build stamp (lib/capture/build.ts): a hash of what it is built from (lib/, its entry and
  * the lock file), so the same sources give the same file, and a page holding a copy built from other
- * sources is given the new one. Files are read as they are (line endings included).
+ * sources is given the new one. Files are read as they are (line endings included). Computed once: WXT
+ * asks for the Vite config once per group of entrypoints it builds (four in one build).
  */
-function captureBuild(): string {
+let captureStamp: string | undefined;
+const captureBuild = (): string => (captureStamp ??= hashCaptureSources());
+
+function hashCaptureSources(): string {
   const root = import.meta.dirname;
   const files = [
     'entrypoints/capture.ts',

@@ -9,9 +9,8 @@
  *   converter's cold call cannot cost less than its evaluation plus its warm call.
  * `npx tsx scripts/bench-ceilings.mts [pages=30]`
  */
-import type { CDPSession } from 'playwright-core';
 import { bundlePipeline } from '../bench/harness/bundle';
-import { globalOf } from '../bench/harness/cold-warm';
+import { globalOf, threadMs } from '../bench/harness/cold-warm';
 import { fileOf, launchBenchExtension } from '../bench/harness/inject-extension';
 import { servePages } from '../bench/harness/serve';
 import { geomean, median, round } from '../bench/harness/stats';
@@ -33,11 +32,6 @@ const server = await servePages(new Map(pages));
 const bundles = new Map<string, string>();
 for (const name of PIPELINES) bundles.set(name, await bundlePipeline(name, globalOf(name)));
 const ext = await launchBenchExtension(bundles, '');
-
-async function threadMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
-}
 
 const cold = new Map<Name, number[]>(PIPELINES.map((n) => [n, []]));
 const warm = new Map<Name, number[]>(PIPELINES.map((n) => [n, []]));

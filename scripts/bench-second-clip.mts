@@ -8,9 +8,8 @@
  * Each second-clip figure is the median of 3. Prints per page and the geometric means.
  * `npx tsx scripts/bench-second-clip.mts [mode=article] [pages=30]`
  */
-import type { CDPSession } from 'playwright-core';
 import { bundlePipeline } from '../bench/harness/bundle';
-import { globalOf } from '../bench/harness/cold-warm';
+import { globalOf, threadMs } from '../bench/harness/cold-warm';
 import { fileOf, launchBenchExtension } from '../bench/harness/inject-extension';
 import { servePages } from '../bench/harness/serve';
 import { geomean, median, round } from '../bench/harness/stats';
@@ -21,11 +20,6 @@ const pages = [...corpusPages()].slice(0, Number(count));
 const server = await servePages(new Map(pages));
 const global = globalOf('capture');
 const ext = await launchBenchExtension(new Map([['capture', await bundlePipeline('capture', global)]]), '');
-
-async function threadMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
-}
 
 const first: number[] = [];
 const again: number[] = [];

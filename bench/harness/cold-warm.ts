@@ -72,7 +72,8 @@ const STEP = `async ({ global, code, arg }) => {
 export const step = (page: Page, global: string, code: string, arg?: string): Promise<Step> =>
   page.evaluate(`(${STEP})(${JSON.stringify({ global, code, arg })})`);
 
-async function threadMs(cdp: CDPSession): Promise<number> {
+/** CPU time of the page's main thread so far, ms (CDP ThreadTime). */
+export async function threadMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
 }
