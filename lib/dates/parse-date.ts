@@ -3,8 +3,10 @@
  * `YYYY-MM-DD`, through chrono-node, in the UI language and English. Dates are calendar days in the
  * Craft space's timezone: "today" is the day it is there now, and chrono reads the text against noon
  * of that day so no timezone shift can move the result across midnight.
- * Bare weekdays look forward ("fri" on a Saturday = next Friday), as a to-do date should; a weekday
- * said to be past ("last friday", "vendredi dernier") is the most recent one before today.
+ * Bare weekdays look forward and never mean today: "fri" is the first Friday after today, so on a
+ * Saturday it is six days away and on a Friday it is a week away (to mean today, type "today"; the
+ * task view shows the resolved day before anything is sent). A weekday said to be past ("last
+ * friday", "vendredi dernier") is the most recent one before today.
  */
 // By file path, like the locales below: the package index imports every locale.
 import * as chrono from '../../node_modules/chrono-node/dist/esm/locales/en/index.js';
@@ -72,8 +74,11 @@ export function parseTaskDate(
     if (!result) continue;
     const start = result.start;
     let date = `${start.get('year')}-${pad(start.get('month')!)}-${pad(start.get('day')!)}`;
+    const bareWeekday = start.isCertain('weekday') && !start.isCertain('day');
     // Some locales read "last <weekday>" as this week's; the past one is meant.
-    if (past && start.isCertain('weekday') && !start.isCertain('day')) while (date >= today) date = addDays(date, -7);
+    if (past && bareWeekday) while (date >= today) date = addDays(date, -7);
+    // A bare weekday is the next one after today: "fri" typed on a Friday is a week away.
+    if (!past && bareWeekday) while (date <= today) date = addDays(date, 7);
     return { date, label: labelOf(date, language) };
   }
   return undefined;

@@ -24,14 +24,9 @@ const focusedName = (page: Page) =>
     return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
   });
 
-const ZONE = 'Europe/Berlin';
-function nextFriday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== 5);
-  return d.toISOString().slice(0, 10);
-}
+/** A Friday at noon in the emulator space's zone (Europe/Berlin): "fri" typed then is the next Friday. */
+const FRIDAY_NOON = new Date('2026-11-27T11:00:00Z');
+const A_WEEK_LATER = '2026-12-04';
 
 test("keyboard only: set up a connection, clip to today's note, add a task", async ({
   context,
@@ -85,12 +80,15 @@ test("keyboard only: set up a connection, clip to today's note, add a task", asy
   await expect(page.getByRole('tab', { name: 'Task' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Task' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Task', { exact: true })).not.toHaveValue('');
+  // The popup's clock stands on a Friday: a bare weekday never means today, so "fri" is a week away.
+  await page.clock.setFixedTime(FRIDAY_NOON);
   await tabTo(page, page.getByLabel('Deadline (type a date)'));
   await page.keyboard.type('fri');
+  await expect(page.getByText('Fri, Dec 4, 2026')).toBeVisible();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('Task added.')).toBeVisible();
   const task = emulator.state.tasks().find((t) => String(t.markdown).includes('Tide Pools of the North Coast'));
-  expect(task).toMatchObject({ location: { type: 'inbox' }, taskInfo: { deadlineDate: nextFriday() } });
+  expect(task).toMatchObject({ location: { type: 'inbox' }, taskInfo: { deadlineDate: A_WEEK_LATER } });
   expect(await focusedName(page)).not.toBe('BODY');
 });
 

@@ -51,6 +51,26 @@ describe('a weekday said to be past is the most recent one before today', () => 
   });
 });
 
+describe('a bare weekday never means today: typed on that weekday it is a week away', () => {
+  // Friday 14 March 2025, 10:00 UTC.
+  const FRIDAY = new Date('2025-03-14T10:00:00Z');
+  it.each([
+    ['en', 'fri', '2025-03-21'],
+    ['en', 'Friday', '2025-03-21'],
+    ['en', 'sat', '2025-03-15'],
+    ['en', 'thu', '2025-03-20'],
+    ['en', 'today', '2025-03-14'],
+    ['en', 'last friday', '2025-03-07'],
+    ['de', 'Fr', '2025-03-21'],
+    ['fr', 'ven', '2025-03-21'],
+    ['es', 'vie', '2025-03-21'],
+    ['ja', '金曜', '2025-03-21'],
+    ['zh-CN', '周五', '2025-03-21'],
+  ])('%s: %j → %s', async (language, text, expected) => {
+    expect(parseTaskDate(text, FRIDAY, 'Europe/Berlin', await parsersFor(language), language)?.date).toBe(expected);
+  });
+});
+
 describe('typed in the UI language (its chrono parser first, then English)', () => {
   it.each([
     ['de', 'Fr', '2025-03-14'],
