@@ -1,10 +1,10 @@
 /**
  * Tables made from bench output (each file from `npm run bench -- --only=capture`):
- * - `npx tsx scripts/bench-table.ts [before.json] [now.json]` prints the Markdown table of
- *   docs/DEVELOPING.md's "Cold and warm capture" section (defaults: bench/results/before-issue-18.json
+ * - `npm run bench:table -- [before.json] [now.json]` (or `npx tsx scripts/bench-table.ts …`) prints the
+ *   Markdown table of bench/NOTES.md's "Cold and warm capture" section (defaults: bench/results/before-issue-18.json
  *   and bench/results/latest.json). It says how each run injected its bundles (`--inject`; before
  *   round 9 always `eval`).
- * - `npx tsx scripts/bench-table.ts --readme [before.json now.json]` rewrites the README's Benchmarks
+ * - `npm run bench:table -- --readme [before.json now.json]` rewrites the README's Benchmarks
  *   block (bench/harness/readme-block.ts) from those runs, or from the runs its start marker names.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

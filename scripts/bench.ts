@@ -7,7 +7,11 @@
  * (capture: only those pipelines), --inject=eval (capture: the injection before round 9, to compare;
  * default `extension`, as the extension injects capture.js), --tree=<dir> (capture: bundle the pipelines
  * from that copy of the sources, e.g. an older commit's `git archive`), --out=<file> (write there, not
- * bench/results/latest.json)
+ * bench/results/latest.json).
+ * Parts run only when named in --only (each a question a round of work asked, kept to ask it again):
+ * second-clip (a second clip of the same tab, capture.js installed vs injected again), ceilings (what
+ * issue 18's cold targets leave room for), readability (stock Readability vs lean-readability.ts, outputs
+ * equal); each takes the first --pages=N corpus pages (default 30).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,9 @@ import { launchChromium, MEASURE_FLAGS, REQUIRED_FLAGS } from '../bench/harness/
 import { coldWarmPart } from '../bench/harness/cold-warm-part';
 import { benchConversion } from '../bench/harness/conversion';
 import { benchExtension } from '../bench/harness/extension';
+import { ceilingsPart } from '../bench/harness/ceilings';
+import { readabilityPart } from '../bench/harness/readability-ab';
+import { secondClipPart } from '../bench/harness/second-clip';
 import { benchSearch, KEY_DELAYS, QUERY, SEARCH_DOCUMENTS } from '../bench/harness/search';
 import { machineInfo } from '../bench/harness/machine';
 import { servePages } from '../bench/harness/serve';
@@ -41,6 +48,9 @@ const bundles = process.argv
 const inject = process.argv.find((a) => a.startsWith('--inject='))?.slice(9) === 'eval' ? 'eval' : 'extension';
 const tree = process.argv.find((a) => a.startsWith('--tree='))?.slice(7);
 const want = (part: string) => !only || only.includes(part);
+/** A part that runs only when --only names it. */
+const asked = (part: string) => only?.includes(part) ?? false;
+const extraPages = Number.isFinite(corpusLimit) ? corpusLimit : 30;
 const ROUNDS = quick ? 3 : 5;
 const log = (s: string) => console.log(s);
 
@@ -75,13 +85,21 @@ const results: Record<string, unknown> = {
     clip: "clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same requests (same ≤ 30 KB parts) one after another with fetch, timed the same way, and at least the time Craft's 50 requests / 10 s allow for that many; also one POST of all the markdown (context). Before-first-POST (capture, convert, compose, outbox write) and delivery (first → last POST arrival, vs the floor's) reported apart. Median of 5 after a warm-up; a clip of more than 48 requests: 2 runs, 61 s apart so each starts with a fresh pacer budget.",
     search: `Destination search in the real popup against the emulator (rate limits on) with ${SEARCH_DOCUMENTS} documents: "${QUERY}" typed into the picker's search box with ${KEY_DELAYS.join(' / ')} ms between keys, ${quick ? 3 : 5} fresh popups each after a warm-up; Craft requests from the first key on, 429s, and last key's input event → first places of the whole query handed to the list (the popup's place-results mark), and → the full-text answer shown (both in the page).`,
     sizes: "Production `wxt build` for Chrome into a temp dir; gzip -9 of each entrypoint's own JS/HTML/CSS.",
+    'second-clip':
+      "capture.js injected the extension's way into a fresh tab and run (first clip), then run again after injecting the file anew, and after the extension's check that the tab holds it (median of 3 each); page main-thread CPU (CDP ThreadTime), geometric means over the corpus pages.",
+    ceilings:
+      'Cold (injected into a fresh tab, called once) and warm (median of 3) main-thread CPU of Readability alone, Readability + turndown + gfm, each converter bundle only evaluated, both converters and the tree-walk floor; geometric means and ratios over the corpus pages.',
+    readability:
+      'Stock Readability vs lean-readability.ts (bench/browser/cold/reader-ab.ts) per corpus page: cold call in a fresh page, median of 5 alternated warm calls; page main-thread CPU (CDP ThreadTime); outputs compared byte for byte.',
     fidelity: `${CASES.length} cases, ${CASES.reduce((n, c) => n + c.checks.length, 0)} checks (bench/fidelity/cases.ts), converted in Chromium.`,
   },
 };
 
 const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarness() : '';
 const browser =
-  want('conversion') || want('fidelity') || (want('capture') && inject === 'eval') ? await launchChromium() : undefined;
+  want('conversion') || want('fidelity') || asked('readability') || (want('capture') && inject === 'eval')
+    ? await launchChromium()
+    : undefined;
 try {
   if (want('capture')) {
     log("\n## Cold and warm capture (CPU ms of the page's main thread)");
@@ -131,8 +149,22 @@ try {
     );
     results.conversion = { rows, growth: { input: round(synth.at(-1)!.bytes / synth[0].bytes, 2), time: growth } };
   }
+  if (asked('readability')) {
+    log("\n## Readability, stock vs lean (CPU ms of the page's main thread)");
+    results.readability = await readabilityPart(browser!, { pages: extraPages, rounds: 5, log });
+  }
 } finally {
   await browser?.close();
+}
+
+if (asked('second-clip')) {
+  log("\n## A second clip of the same tab (CPU ms of the page's main thread)");
+  results['second-clip'] = await secondClipPart({ pages: extraPages, log });
+}
+
+if (asked('ceilings')) {
+  log('\n## What the cold targets leave room for');
+  results.ceilings = await ceilingsPart({ pages: extraPages, log });
 }
 
 if (want('popup') || want('clip')) {

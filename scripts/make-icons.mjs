@@ -1,4 +1,4 @@
-// Renders the toolbar/store icons (public/icon/*.png) from one SVG with Debian Chromium: `node scripts/make-icons.mjs`.
+// Renders the toolbar/store icons (public/icon/*.png) from one SVG with Debian Chromium: `npm run icons`.
 import { chromium } from '@playwright/test';
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">
 <rect x="4" y="4" width="120" height="120" rx="28" fill="#1f6feb"/>

@@ -1,6 +1,6 @@
 /**
  * A results file of `npm run bench -- --only=capture` as the tables read it (scripts/bench-table.ts for
- * docs/DEVELOPING.md, readme-block.ts for the README). Older files lack some fields: every one a table
+ * bench/NOTES.md, readme-block.ts for the README). Older files lack some fields: every one a table
  * reads is optional here, and a missing figure is printed as '—'.
  */
 import { readFileSync } from 'node:fs';

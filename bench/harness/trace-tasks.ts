@@ -1,5 +1,5 @@
 /**
- * Main-thread tasks of a renderer (the longest, or every one: scripts/bench-clip-tasks.mts), from a
+ * The longest main-thread task of a renderer, from a
  * Chromium trace (category `toplevel`: one event per task run). The Long Tasks API cannot be used with the extension's injection: neither world's
  * observer (nor Long Animation Frames) reports the task that runs a `chrome.scripting.executeScript`
  * script (checked: a 120 ms loop so injected is not reported; the same loop in page script is).

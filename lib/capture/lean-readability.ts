@@ -6,7 +6,7 @@
  * the original on varied shapes and on real pages, and fails if a Readability update renames or
  * reshapes what an override relies on (then the original runs: a renamed method is simply not
  * overridden, and the one override that relies on a line of `parse` is only installed when that line
- * is there). `npx tsx scripts/bench-readability.mts` times it against the original in Chromium.
+ * is there). `npm run bench -- --only=readability` times it against the original in Chromium.
  */
 import { Readability } from '@mozilla/readability';
 import { KEEPS_PAGE_HTML, deferRetryCopy, htmlAccessor } from './retry-snapshot';

@@ -1,7 +1,7 @@
 /**
  * Bundle-size budgets: builds the production Chrome extension into a temp directory and fails when an
  * entrypoint's gzip size (its own JS, HTML and CSS) or the total exceeds its budget. Budgets sit about
- * 15% above the sizes measured on 2025-11-21 (docs/DEVELOPING.md "Benchmarks"); raise one only with a reason.
+ * 15% above the sizes measured on 2025-11-21 (bench/NOTES.md "Benchmark rounds"); raise one only with a reason.
  * A new shared chunk without a budget row still counts toward the total.
  */
 import { execFile } from 'node:child_process';

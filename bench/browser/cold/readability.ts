@@ -1,7 +1,7 @@
 /**
  * Readability alone on a copy of the document: the first half of MarkDownload's pipeline, and the
  * part of an article clip ours keeps (the corpus's expected articles are Readability's).
- * scripts/bench-ceilings.mts.
+ * `npm run bench -- --only=ceilings`.
  */
 import { Readability } from '@mozilla/readability';
 

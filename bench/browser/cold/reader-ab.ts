@@ -1,7 +1,7 @@
 /**
  * Readability alone, as article.ts runs it (on the reader copy, formulas and code protected), in
  * its stock form or with our overrides (lean-readability.ts): `run('stock' | 'lean')` returns
- * everything the article path reads of the result, so scripts/bench-readability.mts can check the
+ * everything the article path reads of the result, so `npm run bench -- --only=readability` can check the
  * two agree byte for byte on real pages in Chromium while it times them.
  */
 import { Readability } from '@mozilla/readability';

@@ -1,4 +1,4 @@
-/** turndown + gfm's bundle evaluated and not called (scripts/bench-ceilings.mts). */
+/** turndown + gfm's bundle evaluated and not called (`npm run bench -- --only=ceilings`). */
 import { turndownGfm } from './turndown-gfm';
 
 export const converter = turndownGfm;
