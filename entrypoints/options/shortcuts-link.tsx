@@ -14,11 +14,14 @@ const DESCRIPTIONS: Record<string, MessageKey> = {
   'quick-task': 'shortcuts_quickTask',
 };
 
-type FirefoxCommands = { openShortcutSettings?: () => Promise<void> };
+/** Chrome's types, which wxt/browser uses, lack Firefox's method; Chromium has no such member. */
+type Commands = typeof browser.commands & { openShortcutSettings?: () => Promise<void> };
 
 export function openShortcutSettings(): Promise<unknown> {
-  const firefox = (browser.commands as unknown as FirefoxCommands).openShortcutSettings;
-  return firefox ? firefox() : browser.tabs.create({ url: 'chrome://extensions/shortcuts' });
+  const commands: Commands = browser.commands;
+  return commands.openShortcutSettings
+    ? commands.openShortcutSettings()
+    : browser.tabs.create({ url: 'chrome://extensions/shortcuts' });
 }
 
 export function ShortcutsLink() {

@@ -61,6 +61,23 @@ export function forgetSnapshot(): void {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/**
+ * Only saveSnapshot of this version writes under KEY, so the shape is checked as far as the shell reads it
+ * before storage answers (which then replaces every field): strings where it shows text, the choices' values.
+ */
+function isSnapshot(v: unknown): v is ShellSnapshot {
+  return (
+    isObject(v) &&
+    Array.isArray(v.connections) &&
+    v.connections.every((c) => isObject(c) && typeof c.id === 'string' && typeof c.name === 'string') &&
+    typeof v.connectionId === 'string' &&
+    isObject(v.destination) &&
+    typeof v.destination.kind === 'string' &&
+    (v.format === 'page' || v.format === 'inline') &&
+    (v.insertAt === 'start' || v.insertAt === 'end')
+  );
+}
+
 /** The snapshot, or undefined when there is none or it is not one this version wrote. */
 export function readSnapshot(): ShellSnapshot | undefined {
   let parsed: unknown;
@@ -69,8 +86,6 @@ export function readSnapshot(): ShellSnapshot | undefined {
   } catch {
     return undefined;
   }
-  if (!isObject(parsed) || !Array.isArray(parsed.connections) || !isObject(parsed.destination)) return undefined;
-  const snapshot = parsed as unknown as ShellSnapshot;
-  const chosen = snapshot.connections.find((c) => isObject(c) && c.id === snapshot.connectionId);
-  return chosen && typeof chosen.name === 'string' ? snapshot : undefined;
+  if (!isSnapshot(parsed)) return undefined;
+  return parsed.connections.some((c) => c.id === parsed.connectionId) ? parsed : undefined;
 }

@@ -36,8 +36,7 @@ async function install(tabId: number): Promise<void> {
       target,
       injectImmediately: true,
       // Runs in the page: only its argument crosses.
-      func: (build: string) =>
-        (globalThis as unknown as { __craftCapture?: { build?: unknown } }).__craftCapture?.build === build,
+      func: (build: string) => globalThis.__craftCapture?.build === build,
       args: [CAPTURE_BUILD],
     });
     if (installed?.result === true) return;
@@ -91,8 +90,9 @@ export async function captureTab(
           });
           if (!parsed) return 'still-loading' as const;
         }
-        const api = (globalThis as unknown as { __craftCapture: { run(r: CaptureRequest): Promise<CaptureResult> } })
-          .__craftCapture;
+        // Typed by lib/capture/install.ts, which installs it; missing only if the injection failed.
+        const api = globalThis.__craftCapture;
+        if (!api) return null;
         const first = await api.run(req);
         return then && !first.markdown.trim() ? api.run({ ...req, mode: then }) : first;
       },

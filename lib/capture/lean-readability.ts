@@ -72,6 +72,11 @@ type Options<T> = ConstructorParameters<typeof Readability<T>>[1];
 export class LeanReadability<T = string> extends Readability<T> {
   readonly #options: Options<T>;
   readonly #rebuild?: () => Document;
+  // Readability's own fields, which its types leave out (Internals): declared, not defined, so the
+  // values Readability's constructor sets are the ones read.
+  declare readonly _debug: Internals['_debug'];
+  declare readonly _doc: Internals['_doc'];
+  declare readonly REGEXPS: Internals['REGEXPS'];
 
   /**
    * `rebuild`, if given, returns a new copy of `doc` as it is now (made the same way), so that the
@@ -106,7 +111,7 @@ export class LeanReadability<T = string> extends Readability<T> {
     const rel = node.getAttribute('rel');
     const itemprop = node.getAttribute('itemprop');
     const named = rel === 'author' || (itemprop && itemprop.includes('author'));
-    if (!named && !(this as unknown as Internals).REGEXPS.byline.test(matchString)) return false;
+    if (!named && !this.REGEXPS.byline.test(matchString)) return false;
     const length = node.textContent!.trim().length;
     return length > 0 && length < 100;
   }
@@ -119,14 +124,15 @@ export class LeanReadability<T = string> extends Readability<T> {
    */
   _isProbablyVisible(node: Element): boolean {
     const style = node.hasAttribute('style') ? (node as HTMLElement).style : undefined;
-    const className = node.className as unknown as { includes?(s: string): boolean } | undefined;
+    // An SVG element's className is an SVGAnimatedString, not the string the DOM types say.
+    const className: unknown = node.className;
     return Boolean(
       (!style || style.display != 'none') &&
       (!style || style.visibility != 'hidden') &&
       !node.hasAttribute('hidden') &&
       (!node.hasAttribute('aria-hidden') ||
         node.getAttribute('aria-hidden') != 'true' ||
-        (className && className.includes && className.includes('fallback-image'))),
+        (typeof className === 'string' && className.includes('fallback-image'))),
     );
   }
 
@@ -135,7 +141,7 @@ export class LeanReadability<T = string> extends Readability<T> {
    * HTML `parse` builds of its result only to log it not built (above).
    */
   _grabArticle(page?: Element | null): Element | null {
-    const { _debug: debug, _doc: doc } = this as unknown as Internals;
+    const { _debug: debug, _doc: doc } = this;
     const deferred =
       !page && doc.body && this.#rebuild && KEEPS_PAGE_HTML && !debug
         ? deferRetryCopy(doc.body, this.#rebuild, this.#options)
