@@ -11,6 +11,7 @@ import { createCraftClient } from '../../lib/craft';
 import { flatten, openTab } from './clip-helpers';
 import { expect, sendToBackground, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { expectAccessible } from './support/axe';
 import { makeCollection } from './support/collections';
 
 const IN_TRASH = /is in Craft's trash, so nothing was sent there/;
@@ -145,5 +146,53 @@ test.describe('a remembered document in the trash', () => {
     await expect.poll(() => items().length).toBe(1);
     await expect.poll(() => sendToBackground(extensionPage, 'outboxList').then((l) => l.length)).toBe(0);
     expect(items()).toHaveLength(1);
+  });
+});
+
+test.describe('the popup', () => {
+  test('says a recent document is in the trash, sends nothing there, and takes another place', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
+    await seedConnection();
+    const doc = String(emulator.state.documentByTitle('Reading List')!.id);
+    const first = await sendToBackground(extensionPage, 'clip', {
+      destination: { kind: 'document', id: doc, title: 'Reading List' },
+      insertAt: 'end',
+      markdown: 'An earlier clip.',
+      title: 'Earlier',
+    });
+    expect(first.ok).toBe(true);
+    await usersCraft(emulator).trash(doc);
+    emulator.log.clear();
+
+    const { tabId } = await openTab(context, extensionPage, site.url('/clip/article.html'));
+    const popup = await new PopupPage(await context.newPage(), extensionId).open(tabId);
+    await popup.ready();
+    await popup.destination.click();
+    await popup.page
+      .getByRole('list', { name: 'Recent' })
+      .getByRole('button', { name: /Reading List/ })
+      .click();
+    await expect(popup.alert).toContainText("“Reading List” is in Craft's trash");
+    await expect(popup.sendButton).toBeDisabled();
+    await expectAccessible(popup.page, 'a recent document in the trash');
+    // One read of the trash for the whole popup.
+    const trashReads = () => emulator.log.entries().filter((e) => e.query.location === 'trash').length;
+    expect(trashReads()).toBe(1);
+
+    await popup.clipTo("Today's daily note");
+    await expect(popup.alert).toHaveCount(0);
+    await popup.send();
+    await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+    expect(copiesOf(emulator, 'Tide Pools of the North Coast')).toBeGreaterThan(0);
+    const intoTrash = flatten(emulator.state.block(doc) as Record<string, unknown>).filter((b) =>
+      String(b.markdown).includes('Tide Pools'),
+    );
+    expect(intoTrash).toEqual([]);
   });
 });

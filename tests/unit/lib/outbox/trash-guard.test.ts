@@ -48,7 +48,7 @@ async function reason(run: Promise<void>): Promise<string | undefined> {
     return undefined;
   } catch (error) {
     expect(error).toBeInstanceOf(ParkError);
-    return render((error as ParkError).text);
+    return render((error as ParkError).text!);
   }
 }
 
