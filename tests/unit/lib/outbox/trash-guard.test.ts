@@ -61,6 +61,14 @@ describe('parkIfTrashed', () => {
     expect(await reason(parkIfTrashed(job, space().checks()))).toMatch(words);
   });
 
+  it('parks an image for the last used place when that place is a document in the trash', async () => {
+    const upload = { kind: 'upload', payload: { destination: 'last' } } as unknown as OutboxJob;
+    const last = async () => ({ kind: 'document' as const, id: 'GONE', title: 'Doc GONE' });
+    expect(await reason(parkIfTrashed(upload, space().checks(), last))).toMatch(/“Doc GONE” is in Craft's trash/);
+    const today = async () => ({ kind: 'daily-note' as const, date: 'today' });
+    expect(await reason(parkIfTrashed(upload, space().checks(), today))).toBeUndefined();
+  });
+
   it('lets a job to a live document or a daily note go on; a daily note makes no request', async () => {
     const { checks, sent } = space();
     expect(await reason(parkIfTrashed(today, checks()))).toBeUndefined();
