@@ -22,6 +22,8 @@ export class Scope {
 
   docVisible(doc: DocumentRecord | undefined): doc is DocumentRecord {
     if (!doc) return false;
+    // A trashed document stays fully writable on a whole-space link: Craft answers block writes into
+    // it with 200 (craft-api-evidence.md §8 N1), so a clip sent there "arrives" where nobody looks.
     if (this.link.kind === 'space') return true;
     if (this.link.kind === 'daily-notes') return doc.location === 'daily_notes';
     return doc.location !== 'trash' && this.selectedIds().includes(doc.id);

@@ -2,7 +2,7 @@
  * Where clips can go: the destination picker's search (titles from GET /documents, full text from
  * GET /documents/search, recent ones first), its collections (by name from GET /collections, recent
  * ones first, each with its document's title: lib/collections/collection-places.ts) and the folder
- * list for "new document in folder".
+ * list for "new document in folder", and which remembered documents are in the trash (trash-check.ts).
  * What 'last' and defaults mean is services.ts's `destination`. The document list is kept LIST_TTL_MS
  * per connection (in memory: a cache, lost with the worker), and so is the collection list, so typing
  * costs no request for titles or collections and one for the full text — `npm run bench` (search)
@@ -11,6 +11,7 @@
 import { mergeDestinationResults, type ListedDocument } from '../../lib/clip/search-merge';
 import { matchCollections, type CollectionPlace } from '../../lib/collections/collection-places';
 import type { CollectionSummary, Folder } from '../../lib/craft';
+import { createTrashCheck } from '../../lib/craft/trash-check';
 import type { FolderOption } from '../../lib/model/requests';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { recentCollectionsItem } from '../../lib/storage/reading-list';
@@ -87,6 +88,15 @@ export function setUpDestinations(services: Services): void {
     }
   }
 
+  /** One read of the trash (or of the deletion status) answers for every document asked about. */
+  async function trashedDocuments(data: { connectionId?: string; documentIds: string[] }): Promise<Result<string[]>> {
+    const connection = await services.connection(data.connectionId);
+    if (!connection) return { ok: false, error: noConnection() };
+    const check = createTrashCheck(services.client(connection), connection.kind);
+    const verdicts = await Promise.all(data.documentIds.map((id) => check.status(id)));
+    return { ok: true, value: data.documentIds.filter((_, i) => verdicts[i] === 'trashed') };
+  }
+
   async function listFolders(data: { connectionId?: string }): Promise<Result<FolderOption[]>> {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
@@ -101,4 +111,5 @@ export function setUpDestinations(services: Services): void {
   onTrustedMessage('searchDestinations', searchDestinations);
   onTrustedMessage('searchCollections', searchCollections);
   onTrustedMessage('listFolders', listFolders);
+  onTrustedMessage('trashedDocuments', trashedDocuments);
 }

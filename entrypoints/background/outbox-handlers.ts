@@ -11,6 +11,8 @@ import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbo
 import { hostNotAllowed } from '../../lib/connections/host-access';
 import { ParkError, POLICY } from '../../lib/outbox/policy';
 import { connectionsItem } from '../../lib/storage/items';
+import { createDestinationChecks, parkIfTrashed } from '../../lib/outbox/trash-guard';
+import { trashBatches } from './outbox';
 import { recordClip, recordItem, recordUpload } from './history';
 import type { Services } from './services';
 
@@ -43,6 +45,11 @@ export function outboxHandlers(services: Services, tuning: { settleMs?: number }
           },
         }
       );
+    },
+    // A remembered document in the trash still takes writes (evidence N1): park instead of "delivering" there.
+    async beforeRun(job, live) {
+      const checks = trashBatches.checksFor(live.connection.id, () => createDestinationChecks(live.client, live.kind));
+      await parkIfTrashed(job, checks, live.destination);
     },
     finish: {
       clip: (job, delivered, { connection }) => recordClip(job.id, connection, job.payload.request, delivered),

@@ -11,6 +11,7 @@ import { redactedMessage } from '../../lib/connections/redact';
 import type { Handlers } from '../../lib/outbox/handlers';
 import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
 import { openOutboxStore } from '../../lib/outbox/store';
+import { createTrashBatches } from '../../lib/outbox/trash-batch';
 import type { OutboxJob } from '../../lib/outbox/types';
 import { connectionsItem } from '../../lib/storage/items';
 
@@ -26,6 +27,9 @@ interface Started {
   /** The saved connections' secrets, cut out of stored errors and of this file's log by value. */
   secrets?(): Promise<string[]>;
 }
+
+/** Each delivery round checks a connection's trash once (outbox-handlers.ts asks for the checks). */
+export const trashBatches = createTrashBatches();
 
 let started: Started | undefined;
 let opened: Promise<Outbox> | undefined;
@@ -83,7 +87,7 @@ async function showChange(): Promise<void> {
 function wakeOutbox(): Promise<void> {
   draining ??= (async () => {
     const outbox = await getOutbox();
-    await outbox.drain();
+    await trashBatches.round(() => outbox.drain());
     await showChange();
     const next = await outbox.nextDueAt();
     clearTimeout(timer);

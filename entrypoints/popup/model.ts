@@ -16,6 +16,7 @@ import { t } from '../../lib/i18n/t';
 import { readItems } from '../../lib/storage/read-items';
 import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
 import { forgetSnapshot, readSnapshot, saveSnapshot, viewOf, type ConnectionView } from './shell-snapshot';
+import { inTrash } from './trash-watch';
 
 export type Phase = 'loading' | 'no-connection' | 'capturing' | 'ready' | 'sending' | 'sent' | 'failed';
 
@@ -58,10 +59,14 @@ export const dailyNotes = computed(() => (connection.value ? hasDailyNotes(conne
 export const reading = computed(() => phase.value === 'capturing');
 /** The preview holds changes a recompose would throw away. */
 export const edited = computed(() => markdown.value !== composed.value);
-/** Send is usable once a connection and destination are known; while reading, a press waits for the clip. */
+/**
+ * Send is usable once a connection and destination are known; while reading, a press waits for the clip.
+ * A remembered document in Craft's trash takes nothing (trash-watch.ts): the user picks another place.
+ */
 export const canSend = computed(
   () =>
     Boolean(destination.value && connection.value && (reading.value || markdown.value.trim())) &&
+    !inTrash(destination.value) &&
     phase.value !== 'sending' &&
     !sendQueued.value,
 );

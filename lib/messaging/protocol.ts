@@ -66,6 +66,11 @@ export interface ProtocolMap {
    * from the collection list (kept a short while), so typing makes no request.
    */
   searchCollections(data: { connectionId?: string; query: string }): Result<CollectionPlace[]>;
+  /**
+   * popup → background: which of these documents are in Craft's trash, from one listing read
+   * (lib/craft/trash-check.ts); a document it cannot tell about is not named.
+   */
+  trashedDocuments(data: { connectionId?: string; documentIds: string[] }): Result<string[]>;
   /** popup → background: the folders of a whole-space connection, flattened in tree order. */
   listFolders(data: { connectionId?: string }): Result<FolderOption[]>;
   /** popup/options → background: the collections of a connection (the reading list's places). */

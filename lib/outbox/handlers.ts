@@ -12,7 +12,7 @@ import type { DeliveryClient, JobKindModule } from './kind';
 import { KINDS } from './kinds';
 import { ParkError } from './policy';
 import { text } from '../i18n/ui-text';
-import type { DeliveredMap, JobOf, ProgressMap } from './types';
+import type { DeliveredMap, JobOf, OutboxJob, ProgressMap } from './types';
 
 export interface HandlerContext<K extends JobKind> {
   save(progress: ProgressMap[K]): Promise<void>;
@@ -53,6 +53,8 @@ export interface DeliveryDeps<C extends Connected> {
   finish?: Finish<C>;
   /** How long an unanswered write may still be applied (policy.ts settleMs); tests shorten it. */
   settleMs?: number;
+  /** After the connection is found, before the kind writes: throws to park the job (trash-guard.ts). */
+  beforeRun?(job: OutboxJob, connected: C): Promise<void>;
 }
 
 const REMOVED = text('outbox_connectionRemoved');
@@ -64,6 +66,7 @@ export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Ha
       const known = ctx.connection && ctx.connection.id === job.connectionId ? ctx.connection : undefined;
       const connected = await deps.connect(job.connectionId, known, job.spaceId);
       if (!connected) throw new ParkError(REMOVED);
+      await deps.beforeRun?.(job as OutboxJob, connected);
       // KINDS[kind] is the module of kind K; TypeScript cannot follow that through a generic index.
       const module = KINDS[kind] as unknown as JobKindModule<K>;
       const delivered = await module.run(job, {

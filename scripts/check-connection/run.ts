@@ -1,5 +1,5 @@
 /**
- * The connection check: asks each open question of shared/spec/craft-api-evidence.md §6 of the
+ * The connection check: asks each open question of shared/spec/craft-api-evidence.md §6 (and §8's trash) of the
  * user's connection and of a local emulator link of the same kind (started here, so "what our
  * emulator does" is what this checkout's emulator really does), and compares the two answers.
  * Everything it creates on either side it removes again.
@@ -12,6 +12,7 @@ import { shapeOf } from './question';
 import { kindEndpoints, twoLineTask } from './questions-links';
 import { imageLine, inlineMarkup, pageWrapper } from './questions-markdown';
 import { deleteStale, largestInsert, uploadBlock } from './questions-blocks';
+import { trashListing, trashWrite } from './questions-trash';
 import { openSide, type Side } from './side';
 import { createWire, type Answer } from './wire';
 
@@ -24,6 +25,9 @@ export const QUESTIONS: Question[] = [
   uploadBlock,
   deleteStale,
   largestInsert,
+  trashListing,
+  // Last: it moves the scratch document to the trash (and back), so no question writes into it while there.
+  trashWrite,
 ];
 
 export type Verdict = 'match' | 'differ' | 'unknown' | 'not asked';

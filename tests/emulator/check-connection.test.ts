@@ -97,14 +97,14 @@ describe('npm run check-connection against the emulator', WAIT, () => {
     expect(code).toBe(0);
     expect(out).toContain('link kind: All Documents');
     expect(out).toMatch(/\[match\] The body of a 429/);
-    expect(out.trim().split('\n').at(-1)).toBe('9 match, 0 differ, 0 unknown');
+    expect(out.trim().split('\n').at(-1)).toBe('11 match, 0 differ, 0 unknown');
     expectNoSecrets(out, link);
     expect(leftovers()).toEqual([]);
   });
 
   it.each([
     ['daily-notes', '8 match, 0 differ, 0 unknown'],
-    ['documents', '7 match, 0 differ, 0 unknown'],
+    ['documents', '8 match, 0 differ, 0 unknown'],
   ] as const)('a %s link, as JSON: %s', async (kind, summary) => {
     const link = emu.link(kind);
     const { code, out } = await checkConnection(link, '--json');
@@ -113,7 +113,11 @@ describe('npm run check-connection against the emulator', WAIT, () => {
     expect(report).toMatchObject({ kind, summary });
     expect(
       report.results.filter((r: { verdict: string }) => r.verdict !== 'match').map((r: { id: string }) => r.id),
-    ).toEqual(kind === 'documents' ? ['two-line-task', 'rate-limit-body'] : ['rate-limit-body']);
+    ).toEqual(
+      kind === 'documents'
+        ? ['two-line-task', 'trash-write', 'rate-limit-body']
+        : ['trash-listing', 'trash-write', 'rate-limit-body'],
+    );
     expectNoSecrets(out, link);
     expect(leftovers()).toEqual([]);
   });

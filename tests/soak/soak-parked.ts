@@ -8,8 +8,14 @@ import type { OutboxJob } from '../../lib/outbox/types';
 import { tally, type SoakClip } from './soak-clips';
 import { tallyTasks, tallyUploads, type SoakTask, type SoakUpload } from './soak-quick';
 
-/** Parks the user repairs and retries: the connection was removed (handlers.ts REMOVED). */
-export const SOAK_RETRIED = ['The Craft connection of this item was removed'];
+/**
+ * Parks the user repairs and retries: the connection was removed (handlers.ts REMOVED), the target
+ * document was in the trash (trash-guard.ts: they restore it first).
+ */
+export const SOAK_RETRIED = [
+  'The Craft connection of this item was removed',
+  "is in Craft's trash, so nothing was sent there",
+];
 /**
  * Parks the soak's faults explain: those, and a lost write whose place the user's own note
  * changed (reconcile.ts), which parks rather than risk a duplicate — fine only if it did not arrive.

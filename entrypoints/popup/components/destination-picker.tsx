@@ -10,7 +10,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { Icon } from '../../../components/icons';
 import { t } from '../../../lib/i18n/t';
 import { requestFormat } from '../capture';
-import { busy, chooseDestination, connection, destination, format, insertAt } from '../model';
+import { busy, chooseDestination, connection, destination, format, insertAt, recent } from '../model';
+import { inTrash, watchTrash } from '../trash-watch';
 import { lazy } from '../../../components/lazy';
 import { panelOpen } from './place-search';
 import { NewDocumentFields } from './new-document-fields';
@@ -42,6 +43,8 @@ export function DestinationPicker() {
       panelOpen.value = true;
       void searchPlaces('');
     }
+    // Once per connection: are its remembered documents in the trash? (one request, only if it has any)
+    if (connectionId) void watchTrash(connectionId, [current, ...recent.value]);
     // Once per connection, with the destination of that moment: a destination cleared later must not reopen the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` left out on purpose (above)
   }, [connectionId]);
@@ -85,6 +88,11 @@ export function DestinationPicker() {
           <Icon name="chevron" size={16} />
         </button>
       </div>
+      {label && inTrash(current) && (
+        <p class="picker-error" role="alert">
+          {t('popup_destinationTrashed', label.name)}
+        </p>
+      )}
       {panelOpen.value && <DestinationPanel close={close} />}
       {current?.kind === 'daily-note' && current.date !== 'today' && <DateField date={current.date} />}
       {current?.kind === 'new-document' && <NewDocumentFields />}

@@ -20,6 +20,15 @@ export function documentsApi(http: Http) {
       return body.items;
     },
 
+    /** GET /documents?location=trash — the documents in the trash (space links; evidence §8 N2). */
+    async trashed(): Promise<DocumentSummary[]> {
+      const body = await http.json(
+        { method: 'GET', path: 'documents', query: { location: 'trash' } },
+        itemsOf(documentSchema),
+      );
+      return body.items;
+    },
+
     /** GET /documents/search — ranked matches across documents, with highlighted snippets. */
     async search(filters: DocumentSearchFilters): Promise<SearchHit[]> {
       const body = await http.json(
