@@ -1,4 +1,4 @@
-/** The options page: connections, the default destination, clip format, the reading list's mapping, notifications, export; a link back to the welcome guide. */
+/** The options page: connections, the default destination, clip format, the rules, the reading list's mapping, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -8,6 +8,7 @@ import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
+import { RulesSetting } from './rules-setting';
 import { SavedConnections } from './saved-connections';
 import { ShortcutsLink } from './shortcuts-link';
 
@@ -20,6 +21,7 @@ export function App() {
       <DefaultDestination />
       <ShortcutsLink />
       <ClipSettingsForm />
+      <RulesSetting />
       <ReadingListSetting />
       <NotificationsSetting />
       <ExportSettings />
