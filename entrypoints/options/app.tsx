@@ -1,6 +1,7 @@
 /** The options page: connections, the default destination, clip format, the rules, the reading list's mapping, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { Icon } from '../../components/icons';
+import { lazy } from '../../components/lazy';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
@@ -8,9 +9,11 @@ import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
-import { RulesSetting } from './rules-setting';
 import { SavedConnections } from './saved-connections';
 import { ShortcutsLink } from './shortcuts-link';
+
+/** Its own chunk (validation, matching, the form): the rest of the page paints without waiting for it. */
+const RulesSetting = lazy(() => import('./rules-setting').then((m) => m.RulesSetting));
 
 export function App() {
   return (

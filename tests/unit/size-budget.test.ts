@@ -51,7 +51,10 @@ const KB = 1000;
  * lib/convert/pipeline.ts finishInParts, issue 18: on the 5 MB page they were 54 ms of one task);
  * shared 20.0 on 2026-11-24 (replaces protocol 18.3, measured 18.8): one chunk for everything the popup shares with
  * the options and welcome pages — what Rollup had split into the protocol and confirm-bar chunks — so the popup
- * loads two files before its first line, not three (wxt.config.ts `sharedChunk`; about 5–10 ms of popup interactive).
+ * loads two files before its first line, not three (wxt.config.ts `sharedChunk`; about 5–10 ms of popup interactive);
+ * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
+ * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
+ * locale in six _locales; the options entry itself stays within its budget).
  */
 const BUDGETS: Record<string, number> = {
   background: 56.0 * KB,
@@ -63,7 +66,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   shared: 20.0 * KB,
 };
-const TOTAL_BUDGET = 195 * KB;
+const TOTAL_BUDGET = 205 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
