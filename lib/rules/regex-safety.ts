@@ -1,9 +1,10 @@
 /**
  * Refuses regular expressions that could run for ever. JavaScript has no timeout for a RegExp and
  * the service worker would hang with it, so a pattern is checked before it is saved: it must compile,
- * stay short, and hold no quantified group that itself holds an unbounded quantifier (`(a+)+`,
- * `(\w*)*`, `(x+y){2,}`), the shape behind catastrophic backtracking. Matching also caps the URL's
- * length (match.ts). Conservative: a few harmless patterns of that shape are refused too.
+ * stay short, and hold no unboundedly quantified group that itself holds an unbounded quantifier
+ * (`(a+)+`, `(\w*)*`, `(x+y){2,}`) or an alternation (`(a|ab)*`), the shapes behind catastrophic
+ * backtracking (backreferences aside). Matching also caps the URL's length (match.ts). Conservative:
+ * a few harmless patterns of those shapes are refused too.
  */
 import { t } from '../i18n/t';
 
@@ -19,12 +20,14 @@ function unboundedAt(pattern: string, i: number): boolean {
   return !!brace && /,\}$/.test(brace);
 }
 
-/** True when a quantified group holds an unbounded quantifier. */
+/** True when an unboundedly quantified group holds an unbounded quantifier or an alternation. */
 export function hasNestedQuantifier(pattern: string): boolean {
-  const groups: boolean[] = [];
+  // Per open group: whether it holds an unbounded quantifier (inner) or a `|` (alternation).
+  const groups: Array<{ inner: boolean; alternation: boolean }> = [];
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
+    const top = groups[groups.length - 1];
     if (c === '\\') {
       i++;
       continue;
@@ -34,13 +37,15 @@ export function hasNestedQuantifier(pattern: string): boolean {
       continue;
     }
     if (c === '[') inClass = true;
-    else if (c === '(') groups.push(false);
+    else if (c === '(') groups.push({ inner: false, alternation: false });
+    else if (c === '|' && top) top.alternation = true;
     else if (c === ')') {
-      const inner = groups.pop() ?? false;
+      const group = groups.pop() ?? { inner: false, alternation: false };
       const quantified = unboundedAt(pattern, i + 1);
-      if (inner && quantified) return true;
-      if (groups.length && (inner || quantified)) groups[groups.length - 1] = true;
-    } else if (groups.length && unboundedAt(pattern, i)) groups[groups.length - 1] = true;
+      if (quantified && (group.inner || group.alternation)) return true;
+      const parent = groups[groups.length - 1];
+      if (parent && (group.inner || quantified)) parent.inner = true;
+    } else if (top && unboundedAt(pattern, i)) top.inner = true;
   }
   return false;
 }
