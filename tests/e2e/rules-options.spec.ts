@@ -16,7 +16,7 @@ const storedRules = (page: Page) =>
     return (await chromeApi.storage.local.get('rules')).rules ?? [];
   });
 
-test('adds rules, tests them against URLs, reorders with the keyboard and removes one', async ({
+test('adds rules, tests them against URLs, reorders with the keyboard, removes and edits', async ({
   optionsPage,
   seedConnection,
 }) => {
@@ -71,10 +71,18 @@ test('adds rules, tests them against URLs, reorders with the keyboard and remove
   await expect(rules.outcome).toHaveText('Rule “Recipes” removed.');
   expect(await rules.names()).toEqual(['GitHub']);
   await expect(optionsPage.page.getByRole('heading', { name: 'Rules' })).toBeFocused();
+
+  // Edit keeps what is not changed: the place stays the document chosen before.
+  await rules.rule('GitHub').getByRole('button', { name: 'Edit “GitHub”' }).click();
+  await expect(rules.form.getByLabel('Where clips go')).toHaveValue(/^doc:/);
+  await rules.form.getByLabel('Name', { exact: true }).fill('Code');
+  await rules.form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(rules.outcome).toHaveText('Rule “Code” saved.');
+  expect(await rules.names()).toEqual(['Code']);
   const stored = await storedRules(optionsPage.page);
   expect(stored).toEqual([
     expect.objectContaining({
-      name: 'GitHub',
+      name: 'Code',
       match: { kind: 'site', domain: 'github.com', subdomains: true },
       destination: expect.objectContaining({ kind: 'document', title: 'Reading List' }),
     }),
