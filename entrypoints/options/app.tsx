@@ -1,6 +1,7 @@
-/** The options page: connections, the default destination, clip format, the reading list's mapping, notifications, export; a link back to the welcome guide. */
+/** The options page: connections, the default destination, clip format, the rules, the reading list's mapping, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { Icon } from '../../components/icons';
+import { lazy } from '../../components/lazy';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
@@ -11,6 +12,9 @@ import { ReadingListSetting } from './reading-list-setting';
 import { SavedConnections } from './saved-connections';
 import { ShortcutsLink } from './shortcuts-link';
 
+/** Its own chunk (validation, matching, the form): the rest of the page paints without waiting for it. */
+const RulesSetting = lazy(() => import('./rules-setting').then((m) => m.RulesSetting));
+
 export function App() {
   return (
     <main class="page">
@@ -20,6 +24,7 @@ export function App() {
       <DefaultDestination />
       <ShortcutsLink />
       <ClipSettingsForm />
+      <RulesSetting />
       <ReadingListSetting />
       <NotificationsSetting />
       <ExportSettings />

@@ -1,12 +1,14 @@
 /**
  * axe-core finds nothing on the popup in each view and state (clip, source, the place list while it
  * searches, the question before edits are dropped, task, sending, sent, failed, outbox, no connection)
- * nor on the options and welcome pages — in light and in dark.
+ * nor on the options page (its Rules section with a rule, a test answer and the form's error) and the
+ * welcome page — in light and in dark.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openSite, select, tabIdFor } from './clip-helpers';
 import { PopupPage } from './pages/popup';
+import { RulesSection } from './pages/rules-section';
 import { expectAccessible } from './support/axe';
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -113,6 +115,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(
         optionsPage.page.getByRole('group', { name: 'Page facts and the properties they go to' }),
       ).toBeVisible();
+      // The Rules section with a rule, the tester's answer, and the form showing what to fix.
+      const rules = new RulesSection(optionsPage.page);
+      await rules.add({ name: 'News', matchBy: 'URL prefix', value: 'https://news.example/' });
+      await rules.test('https://news.example/a');
+      await expect(rules.testAnswer).toContainText('“News” applies');
+      await rules.region.getByRole('button', { name: 'Add a rule' }).click();
+      await rules.form.getByRole('button', { name: 'Save rule' }).click();
+      await expect(rules.form.getByRole('alert')).toBeVisible();
       await expectAccessible(optionsPage.page, 'options');
       await optionsPage.saved('Emulator Space').getByRole('button', { name: 'Remove' }).click();
       await expectAccessible(optionsPage.page, 'options, asking before removing');

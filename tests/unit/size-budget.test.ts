@@ -53,7 +53,10 @@ const KB = 1000;
  * the options and welcome pages — what Rollup had split into the protocol and confirm-bar chunks — so the popup
  * loads two files before its first line, not three (wxt.config.ts `sharedChunk`; about 5–10 ms of popup interactive);
  * background 57.0 on 2026-11-27 (raised from 56.0, measured 56.3: issue 30 §4's trash check before a job writes into a
- * remembered document — lib/craft/trash-check.ts, lib/outbox/trash-guard.ts and trash-batch.ts, the popup's question).
+ * remembered document — lib/craft/trash-check.ts, lib/outbox/trash-guard.ts and trash-batch.ts, the popup's question);
+ * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
+ * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
+ * locale in six _locales; the options entry itself stays within its budget).
  */
 const BUDGETS: Record<string, number> = {
   background: 57.0 * KB,
@@ -65,7 +68,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   shared: 20.0 * KB,
 };
-const TOTAL_BUDGET = 195 * KB;
+const TOTAL_BUDGET = 205 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
