@@ -5,7 +5,8 @@
  *   tags, which a parser reads past): `#` before a space, `-`/`+`/`*` before a space or the line
  *   end, `>`, `|`, a divider (`---`, `* * *`), a table delimiter row, a number (≤ 9 digits) with `.`
  *   or `)` before a space or the line end;
- * - anywhere: a `:` between `block`/`date` and `//` (also across emphasis markers), an `=` after
+ * - anywhere: a `$` with another `$` in its block (paragraph: lines up to a blank one), which could
+ *   pair with it as math (a page's, a formula's, one inside code: any counts); a `:` between `block`/`date` and `//` (also across emphasis markers), an `=` after
  *   another; a `*`/`_`/`~` run that could open or close emphasis with the characters now around it and a
  *   partner in its paragraph (or a `~~~` fence at a line start);
  *   a bracket that would take part in a link: paired with another page bracket and followed by `(`
@@ -93,6 +94,8 @@ function escapes(md: string, at: number, c: string): boolean {
       return atLineStart(md, at);
     case ':':
       return formsScheme(md, at, pos) || (atLineStart(md, at) && isDelimiterRow(md, pos));
+    case '$':
+      return dollarsInBlock(md, at) > 1;
     case '=':
       return atLineStart(md, at) || previousVisible(md, at) === '=';
     case '.':
@@ -112,6 +115,34 @@ function escapes(md: string, at: number, c: string): boolean {
     default:
       return false;
   }
+}
+
+const BLANK_LINE = /\n[^\S\n]*\n/g;
+/** `$` count of a block, by its start: the markdown it was counted in, and the counts. */
+let dollarCounts: { md: string; counts: Map<number, number> } | undefined;
+
+/** How many `$` the block (lines between blank ones) around `at` holds. */
+function dollarsInBlock(md: string, at: number): number {
+  const start = blockStart(md, at);
+  if (dollarCounts?.md !== md) dollarCounts = { md, counts: new Map() };
+  const known = dollarCounts.counts.get(start);
+  if (known !== undefined) return known;
+  BLANK_LINE.lastIndex = start;
+  const end = BLANK_LINE.exec(md)?.index ?? md.length;
+  let count = 0;
+  for (let i = md.indexOf('$', start); i >= 0 && i < end; i = md.indexOf('$', i + 1)) count++;
+  dollarCounts.counts.set(start, count);
+  return count;
+}
+
+/** Where the block holding `at` starts: after the last blank line before it. */
+function blockStart(md: string, at: number): number {
+  for (let end = md.lastIndexOf('\n', at - 1); end > 0;) {
+    const prev = md.lastIndexOf('\n', end - 1);
+    if (!md.slice(prev + 1, end).trim()) return end + 1;
+    end = prev;
+  }
+  return 0;
 }
 
 /** The character before `at`, invisible ones (marks, Cf) skipped. */

@@ -48,8 +48,20 @@ export function liveTags(md: string): string[] {
 }
 
 /**
+ * Unescaped `$` that could pair as math: a bare `$` in a block (lines between blank ones) of text
+ * outside code that holds another `$`, escaped or not. A lone bare `$` (a price) is text to any
+ * inline-math parser; each offending block is returned.
+ */
+export function pairableDollars(md: string): string[] {
+  return outsideCode(md)
+    .split(/\n[^\S\n]*\n/)
+    .filter((block) => /(?:^|[^\\])\$/.test(block) && (block.match(/\$/g) ?? []).length > 1);
+}
+
+/**
  * Every way `md` escapes into dialect beyond the tags `allowedTags` (the converter's own structure):
- * extra tags, block:/date: links, unescaped `$` (inline or `$$` block math), `==` highlights.
+ * extra tags, block:/date: links, a `$` left bare beside another (inline or `$$` block math:
+ * pairableDollars), `==` highlights.
  */
 export function dialectEscapes(md: string, allowedTags: string[] = []): string[] {
   const found: string[] = [];
@@ -63,7 +75,7 @@ export function dialectEscapes(md: string, allowedTags: string[] = []): string[]
   const text = outsideCode(md);
   if (/\]\((?:block|date):/i.test(text)) found.push('block/date link');
   if (/(?:^|[^\\])(?:block|date):\/\//i.test(text)) found.push('block/date autolink');
-  if (/(?:^|[^\\])\$/.test(text)) found.push('unescaped $');
+  if (pairableDollars(md).length) found.push('unescaped $');
   if (/(?:^|[^\\])==/.test(text)) found.push('unescaped ==');
   return found;
 }

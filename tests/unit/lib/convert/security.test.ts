@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCraftMarkdown } from '../../../../lib/convert';
 import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
-import { escapeHtml, liveTags, outsideCode } from './dialect-check';
+import { escapeHtml, liveTags, outsideCode, pairableDollars } from './dialect-check';
 
 const BASE = 'https://example.com/a/page.html';
 const convert = (html: string) => toCraftMarkdown(html, { baseUrl: BASE }).markdown;
@@ -68,7 +68,7 @@ describe('dialect injection: page text comes out literal', () => {
     const text = outsideCode(md);
     expect(text).not.toMatch(/\]\((?:block|date):/i);
     expect(text).not.toMatch(/(?:^|[^\\])(?:block|date):\/\//i);
-    expect(text).not.toMatch(/(?:^|[^\\])\$/);
+    expect(pairableDollars(md)).toEqual([]);
     expect(text).not.toMatch(/(?:^|[^\\])==/);
     expect(text).not.toMatch(/(?:^|[^\\])~/);
     if (!/```|`/.test(payload)) expect(md).not.toMatch(/(?:^|[^\\])`/);
@@ -165,7 +165,7 @@ describe('dialect injection: page text comes out literal', () => {
         expect(liveTags(md)).toEqual([]);
         const text = outsideCode(md);
         expect(text).not.toMatch(/(?:^|[^\\])(?:block|date):\/\//i);
-        expect(text).not.toMatch(/(?:^|[^\\])\$/);
+        expect(pairableDollars(md)).toEqual([]);
       }),
       { numRuns: 300 },
     );
@@ -173,7 +173,32 @@ describe('dialect injection: page text comes out literal', () => {
 
   it('keeps the text readable: escapes are only backslashes and &lt;', () => {
     const md = convert(`<p>${escapeHtml('<callout>x</callout> [a](block://B) $5 ==y==')}</p>`);
-    expect(md).toBe('&lt;callout>x&lt;/callout> \\[a\\](block\\://B) \\$5 \\=\\=y\\=\\=');
+    expect(md).toBe('&lt;callout>x&lt;/callout> \\[a\\](block\\://B) $5 \\=\\=y\\=\\=');
+  });
+
+  it.each([
+    ['<p>$x$</p>', '\\$x\\$'],
+    ['<p>costs $5 or $6</p>', 'costs \\$5 or \\$6'],
+    ['<p>a <b>$</b>b<i>$</i></p>', 'a **\\$**b*\\$*'],
+    ['<ul><li>$5</li><li>and $6</li></ul>', '- \\$5\n- and \\$6'],
+    ['<p>$<code>$</code></p>', '\\$`$`'],
+    ['<p>$$x$$</p>', '\\$\\$x\\$\\$'],
+  ])('a $ of page text that could pair with another in its block is escaped: %s', (html, expected) => {
+    const md = convert(html);
+    expect(md).toBe(expected);
+    expect(pairableDollars(md)).toEqual([]);
+  });
+
+  it.each([
+    ['<p>It costs $5.</p>', 'It costs $5.'],
+    ['<p>$5</p><p>$6</p>', '$5\n\n$6'],
+    ['<h2>US$ 3</h2>', '## US$ 3'],
+  ])('a lone $ of page text stays bare: %s', (html, expected) => {
+    expect(convert(html)).toBe(expected);
+  });
+
+  it("a lone $ beside a formula is escaped: the formula's $ could pair with it", () => {
+    expect(convert('<p>$5 and <math alttext="x"><mi>x</mi></math></p>')).toBe('\\$5 and $x$');
   });
 
   it('only the converter emits dialect tags, next to injected ones', () => {
