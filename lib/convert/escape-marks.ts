@@ -10,7 +10,8 @@
  *   another; a `*`/`_`/`~` run that could open or close emphasis with the characters now around it and a
  *   partner in its paragraph (or a `~~~` fence at a line start);
  *   a bracket that would take part in a link: paired with another page bracket and followed by `(`
- *   or `:`, or paired with one of the converter's own link brackets (bracket-pairs.ts).
+ *   or `:`, or paired with one of the converter's own link brackets (bracket-pairs.ts); a `[` that
+ *   starts a to-do's box (`[ ] `, `[x] `) at a line start.
  * Page text never contains MARK (escape.ts replaces it), so every MARK here is one escapeRun put.
  */
 import { pairBrackets } from './bracket-pairs';
@@ -70,7 +71,7 @@ function marksOf(markdown: string): (offset: number) => Replacer {
     let escape: boolean;
     if (c === '[' || c === ']') {
       if (!brackets.has(at)) pairBrackets(markdown, lineStartOf(markdown, at), brackets);
-      escape = brackets.get(at) ?? false;
+      escape = brackets.get(at) || (c === '[' && isTaskBox(markdown, at));
     } else escape = escapes(markdown, at, c);
     return escape ? '\\' + c : c;
   };
@@ -145,6 +146,12 @@ function blockStart(md: string, at: number): number {
   return 0;
 }
 
+const TASK_BOX = /^\[[ xX-]\](?:\s|$)/;
+/** `[ ]`, `[x]` or `[-]` then a space or the line's end, at a line start: after `- `, a to-do's box. */
+function isTaskBox(md: string, at: number): boolean {
+  return TASK_BOX.test(restOfLine(md, at + 1)) && atLineStart(md, at);
+}
+
 /** The character before `at`, invisible ones (marks, Cf) skipped. */
 function previousVisible(md: string, at: number): string | undefined {
   let i = at - 1;
@@ -181,18 +188,29 @@ function atLineStart(md: string, at: number): boolean {
   return structure.lastIndex === at;
 }
 
-/** The rest of the line from `from`, without marks. */
+/**
+ * The converter's closing tags: a block's content ends where they start (`<callout>***</callout>` is a
+ * callout holding a divider), so they end a line as a newline does.
+ */
+const CLOSERS = '(?:</(?:callout|caption|content|highlight|pageTitle|page)>)+';
+const CLOSERS_AT_END = new RegExp(CLOSERS + '\\s*$');
+const CLOSERS_AT = new RegExp(CLOSERS, 'y');
+
+/** The rest of the line from `from`, without marks, up to the closing tags that end it. */
 function restOfLine(md: string, from: number): string {
   const end = md.indexOf('\n', from);
-  const line = md.slice(from, end < 0 ? md.length : end);
-  return line.includes(MARK) ? line.replace(/\uFDD0/g, '') : line;
+  let line = md.slice(from, end < 0 ? md.length : end);
+  if (line.includes(MARK)) line = line.replace(/\uFDD0/g, '');
+  return line.includes('</') ? line.replace(CLOSERS_AT_END, '') : line;
 }
 
-/** The character at `from` (marks skipped) is whitespace (see escape-line-start.ts) or the end. */
+/** The character at `from` (marks skipped) is whitespace (see escape-line-start.ts), a closing tag or the end. */
 function spaceOrEnd(md: string, from: number): boolean {
   let i = from;
   while (md[i] === MARK) i++;
-  return i >= md.length || /\s/.test(md[i]);
+  if (i >= md.length || /\s/.test(md[i])) return true;
+  CLOSERS_AT.lastIndex = i;
+  return md[i] === '<' && CLOSERS_AT.test(md);
 }
 
 /** The whole line from the line start is a table delimiter row (`---|---`, `|:-|-:|`). */

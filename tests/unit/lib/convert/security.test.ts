@@ -2,6 +2,7 @@
 // Page text must never become Craft dialect markup, and unsafe URLs must never become links.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { markdownToBlocks } from '../../../../emulator/markdown-to-blocks';
 import { toCraftMarkdown } from '../../../../lib/convert';
 import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
 import { escapeHtml, liveTags, outsideCode, pairableDollars } from './dialect-check';
@@ -282,5 +283,51 @@ describe('clip wrapper and header escape page values', () => {
     );
     expect(liveTags(header)).toEqual([]);
     expect(header).toBe('&lt;callout>\\[x\\](block\\://A) · \\# Site · by \\$me\\$');
+  });
+});
+
+describe('holes a hostile corpus found where escaping is lean', () => {
+  it.each([
+    ['<ul><li>[ ] something</li></ul>', '- \\[ ] something'],
+    ['<ul><li>[x] done</li><li>[X]</li><li>[-] gone</li></ul>', '- \\[x] done\n- \\[X]\n- \\[-] gone'],
+    ['<ul><li><span>[</span> ] split</li></ul>', '- \\[ ] split'],
+    ['<ol><li>[ ] numbered</li></ol>', '1. \\[ ] numbered'],
+    ['<aside>[ ] in a callout</aside>', '<callout>\\[ ] in a callout</callout>'],
+  ])('a to-do box of page text at an item start stays text: %s', (html, expected) => {
+    const md = convert(html);
+    expect(md).toBe(expected);
+    expect(markdownToBlocks(md).filter((b) => b.listStyle === 'task')).toEqual([]);
+  });
+
+  it.each([
+    ['<aside><p>***</p></aside>', '<callout>\\***</callout>'],
+    ['<aside><p>x</p><p>---</p></aside>', '<callout>x\n\n\\---</callout>'],
+    ['<div class="callout"><p>___</p></div>', '<callout>\\___</callout>'],
+    [
+      '<figure><img src="/i.png"><figcaption>***</figcaption></figure>',
+      '![](https://example.com/i.png)\n\n<caption>\\***</caption>',
+    ],
+    ['<aside>-</aside>', '<callout>\\-</callout>'],
+    ['<aside>#</aside>', '<callout>\\#</callout>'],
+    ['<aside>1.</aside>', '<callout>1\\.</callout>'],
+  ])('a marker of page text before a closing tag stays text: %s', (html, expected) => {
+    const md = convert(html);
+    expect(md).toBe(expected);
+    for (const block of markdownToBlocks(md)) {
+      expect(block.type).not.toBe('line');
+      expect(block.listStyle).toBeUndefined();
+      expect(block.textStyle ?? 'body').not.toMatch(/^h\d/);
+    }
+  });
+
+  it.each([
+    ['<p><b>* x</b></p>', '**\\* x**'],
+    ['<p><b>x *</b></p>', '**x \\***'],
+    ['<p><i>* y</i></p>', '*\\* y*'],
+    ['<p><s>~ a</s></p>', '~\\~ a~'],
+    ['<p><b>**</b>a</p>', '**\\*\\***a'],
+    ['<aside><b>***</b></aside>', '<callout>**\\*\\*\\***</callout>'],
+  ])("page delimiters against the converter's own are escaped, so the emphasis holds: %s", (html, expected) => {
+    expect(convert(html)).toBe(expected);
   });
 });
