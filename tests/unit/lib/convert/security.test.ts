@@ -330,4 +330,14 @@ describe('holes a hostile corpus found where escaping is lean', () => {
   ])("page delimiters against the converter's own are escaped, so the emphasis holds: %s", (html, expected) => {
     expect(convert(html)).toBe(expected);
   });
+
+  it('an ordered list counting from below zero arrives as a list with its numbers', () => {
+    const md = convert('<ol start="-2"><li>a</li><li>b</li><li>c</li></ol>');
+    expect(md).toBe('- -2\\. a\n- -1\\. b\n- 0\\. c');
+    expect(markdownToBlocks(md).map((b) => [b.listStyle, b.markdown])).toEqual([
+      ['bullet', '- -2\\. a'],
+      ['bullet', '- -1\\. b'],
+      ['bullet', '- 0\\. c'],
+    ]);
+  });
 });
