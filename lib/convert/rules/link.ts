@@ -11,7 +11,8 @@ const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)(?:[?#]|$)/i;
  * keeps its images and links the rest of its text on one line. A link around images only (a photo
  * linking to its album page) keeps them as image blocks, which cannot carry a link, and gives the link
  * a caption line under them, unless it only leads to the image file itself ("view full size") or to a
- * place on the page (a figure's own anchor, which its caption already names).
+ * place on the page (a figure's own anchor, which its caption already names). A heading's permalink
+ * sign (`¶`, `#` linking to the heading) is chrome and goes.
  */
 export const link: CraftRule = {
   spansBlocks: true,
@@ -20,6 +21,7 @@ export const link: CraftRule = {
     if (!content.trim()) return '';
     const raw = node.getAttribute('href');
     const href = raw && raw.trim() !== '#' ? safeLinkUrl(raw, ctx.baseUrl) : null;
+    if (href && isHeadingAnchor(content, href, node, ctx.baseUrl)) return '';
     if (!href) return content;
     const heading = /^(#{1,6}) (.+)$/.exec(content);
     if (heading && !content.includes('\n')) return '\n\n' + heading[1] + ' [' + heading[2] + '](' + href + ')\n\n';
@@ -55,4 +57,13 @@ function imageLinkCaption(images: string[], href: string, node: HTMLElement): st
 function samePage(href: string, base: string): boolean {
   const strip = (url: string) => url.replace(/#.*$/, '');
   return strip(href) === strip(base);
+}
+
+/** Text that is a heading's anchor sign, not a word: `¶`, `#`, `§`, `🔗`, `⚓`, `∞`. */
+const ANCHOR_SIGN = /^(?:[¶#§∞⚓]|\p{Extended_Pictographic})\uFE0F?$/u;
+
+/** A permalink sign in a heading, leading to the heading itself: chrome, not the heading's text. */
+function isHeadingAnchor(content: string, href: string, node: HTMLElement, base: string): boolean {
+  const text = content.replace(/[\\\uFDD0]/g, '').trim();
+  return (!text || ANCHOR_SIGN.test(text)) && samePage(href, base) && node.closest('h1,h2,h3,h4,h5,h6') !== null;
 }
