@@ -119,21 +119,19 @@ function escapes(md: string, at: number, c: string): boolean {
 }
 
 const BLANK_LINE = /\n[^\S\n]*\n/g;
-/** `$` count of a block, by its start: the markdown it was counted in, and the counts. */
-let dollarCounts: { md: string; counts: Map<number, number> } | undefined;
+/** The last block whose `$` were counted (marks are resolved in order: one count per block). */
+let lastBlock: { md: string; start: number; end: number; dollars: number } | undefined;
 
 /** How many `$` the block (lines between blank ones) around `at` holds. */
 function dollarsInBlock(md: string, at: number): number {
+  if (lastBlock?.md === md && lastBlock.start <= at && at < lastBlock.end) return lastBlock.dollars;
   const start = blockStart(md, at);
-  if (dollarCounts?.md !== md) dollarCounts = { md, counts: new Map() };
-  const known = dollarCounts.counts.get(start);
-  if (known !== undefined) return known;
   BLANK_LINE.lastIndex = start;
   const end = BLANK_LINE.exec(md)?.index ?? md.length;
-  let count = 0;
-  for (let i = md.indexOf('$', start); i >= 0 && i < end; i = md.indexOf('$', i + 1)) count++;
-  dollarCounts.counts.set(start, count);
-  return count;
+  let dollars = 0;
+  for (let i = md.indexOf('$', start); i >= 0 && i < end; i = md.indexOf('$', i + 1)) dollars++;
+  lastBlock = { md, start, end, dollars };
+  return dollars;
 }
 
 /** Where the block holding `at` starts: after the last blank line before it. */
