@@ -38,13 +38,16 @@ export function outsideCode(md: string): string {
   return out;
 }
 
+const DIALECT_TAG = /<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi;
+
 /** Dialect tags a Craft-style parser (or a tag scanner running before it) would pick up. */
 export function liveTags(md: string): string[] {
-  return (
-    outsideCode(md).match(
-      /<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi,
-    ) ?? []
-  );
+  return outsideCode(md).match(DIALECT_TAG) ?? [];
+}
+
+/** Dialect tags anywhere in `md`, code included: what a tag scanner that does not skip code reads. */
+export function tagsAnywhere(md: string): string[] {
+  return md.replace(FORMAT_CHARS, '').match(DIALECT_TAG) ?? [];
 }
 
 /**

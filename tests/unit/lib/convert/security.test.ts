@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownToBlocks } from '../../../../emulator/markdown-to-blocks';
 import { toCraftMarkdown } from '../../../../lib/convert';
 import { buildClipHeader, wrapAsPage } from '../../../../lib/convert/wrap';
-import { escapeHtml, liveTags, outsideCode, pairableDollars } from './dialect-check';
+import { escapeHtml, liveTags, outsideCode, pairableDollars, tagsAnywhere } from './dialect-check';
 
 const BASE = 'https://example.com/a/page.html';
 const convert = (html: string) => toCraftMarkdown(html, { baseUrl: BASE }).markdown;
@@ -340,4 +340,57 @@ describe('holes a hostile corpus found where escaping is lean', () => {
       ['bullet', '- 0\\. c'],
     ]);
   });
+});
+
+describe('code keeps its characters; a dialect tag in code stays code', () => {
+  it.each([
+    'a < b',
+    '<div>',
+    'List<String>',
+    'x<y',
+    '</div>',
+    'a <b> c',
+    '<pages>',
+    '<Contents/>',
+    'i <<= 2',
+    '< page>',
+  ])('code %j arrives byte for byte, in a span and in a block', (code) => {
+    expect(convert(`<p>see <code>${escapeHtml(code)}</code> here</p>`)).toBe('see `' + code + '` here');
+    expect(convert(`<pre><code>${escapeHtml(code)}</code></pre>`)).toBe('```\n' + code + '\n```');
+  });
+
+  // The emulator's parser reads tags inside code (matchClose scans every character): the stricter
+  // of the two answers check-connection's `code-tags` question can get from Craft.
+  const NAMES = ['page', 'pageTitle', 'content', 'card', 'callout', 'caption', 'highlight', 'comment', 'collection'];
+  const IN_CODE = NAMES.flatMap((n) => [
+    `<${n}>`,
+    `</${n}>`,
+    `<${n.toUpperCase()} id="1">`,
+    `<\u200b/${n}>`,
+    `List<${n[0].toUpperCase()}${n.slice(1)}>`,
+  ]);
+  const PLACES: Array<[string, (code: string) => string]> = [
+    ['span in a callout', (c) => `<aside><p>a <code>${c}</code> b</p><p>after</p></aside><p>outside</p>`],
+    ['block in a callout', (c) => `<aside><pre><code>${c}\nnext</code></pre><p>after</p></aside><p>outside</p>`],
+    ['span in a caption', (c) => `<figure><img src="/i.png"><figcaption><code>${c}</code></figcaption></figure>`],
+  ];
+  type Shape = { type: string; style?: string; decorations?: string[]; content?: Shape[] };
+  const shape = (blocks: ReturnType<typeof markdownToBlocks>): Shape[] =>
+    blocks.map((b) => ({
+      type: b.type,
+      style: b.textStyle ?? b.listStyle,
+      decorations: b.decorations,
+      content: b.content && shape(b.content),
+    }));
+
+  it.each(PLACES.flatMap(([where, wrap]) => IN_CODE.map((tag) => [where, tag, wrap] as const)))(
+    '%s: %j keeps every other character and no tag, even to a parser reading code',
+    (_where, tag, wrap) => {
+      const md = convert(wrap(escapeHtml(tag)));
+      expect(md).toContain(tag.replace('<', '\u2039'));
+      expect(tagsAnywhere(md)).toEqual(tagsAnywhere(convert(wrap('x'))));
+      const page = (m: string) => shape(markdownToBlocks(wrapAsPage('T', m)));
+      expect(page(md)).toEqual(page(convert(wrap('x'))));
+    },
+  );
 });
