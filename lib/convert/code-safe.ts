@@ -1,14 +1,24 @@
 /**
- * Code text as it goes into a fence or a code span. Craft's tag scanner may or may not skip code
- * (undocumented), so code must not hold the dialect's own tags either way: `</content></page>` in a
- * `<pre>` inside the clip's page would close the page early, an unmatched `<callout>` would leave one
- * open. The `<` of such a tag (any dialect tag name, any case, also with invisible characters in it)
- * is written as `‹` (U+2039): the code still reads as it did, and no tag remains. Other `<`, as in
- * HTML samples (`<div>`, `<p>`), stay. The converter's internal MARK (escape.ts) cannot come from
- * page text, so a stray one becomes U+FFFD.
+ * Code text as it goes into a fence or a code span: every character as the page shows it (`a < b`,
+ * `<div>`, `List<String>`, `x<y` arrive byte for byte, so copied code runs), with one exception.
+ * Whether Craft reads its dialect's tags inside code is undocumented (`npm run check-connection`
+ * asks it: question `code-tags`, scripts/check-connection/questions-markdown.ts). Where it does,
+ * `</content></page>` in a `<pre>` inside the clip's page would close the page early and an
+ * unmatched `<callout>` would leave one open. So only a `<` directly before a dialect tag name
+ * (optionally after `/`; any case, also with invisible characters in it) is written as `‹` (U+2039):
+ * the one representation known safe under both answers. A fence does not help if Craft scans
+ * fences too, and `&lt;` would arrive as those four characters where Craft does not decode
+ * entities in code (the same question asks). When the check's answer is known, this is the place
+ * to keep that `<` too. The converter's internal MARK (escape.ts) cannot come from page text, so a
+ * stray one becomes U+FFFD.
  */
 import { formatCharPattern, hasFormatChar } from './format-chars';
 
+/**
+ * Every tag name of Craft's markdown dialect that input can hold (shared/spec/craft-api-facts.md §5:
+ * page, pageTitle, content, card, callout, caption, highlight, comment; the emulator's
+ * markdown-to-blocks.ts reads the block-level ones), and `collection`, an output tag, for safety.
+ */
 const NAMES = ['pageTitle', 'page', 'content', 'callout', 'highlight', 'caption', 'card', 'comment', 'collection'];
 // Cf runs: format-chars.ts (left out of the pattern for code without a Cf character).
 const DIALECT_TAG = formatCharPattern(

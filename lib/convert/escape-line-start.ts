@@ -1,7 +1,7 @@
 // Line-start markers in one run of page text. A run is one line's worth of text (whitespace is
 // collapsed), and whether it starts a line is only known once the markdown is joined: so a marker at
 // its start is marked (escape.ts's MARK), not escaped, and escape-marks.ts decides. Only markers a
-// parser could read are marked: `#` before a space, `- `, `1. `, `>`, … (see the cases below).
+// parser could read are marked: `#` before a space, `- `, `1. `, `>`, `[ ] `, … (see the cases below).
 
 import { formatCharPattern, hasFormatChar } from './format-chars';
 
@@ -44,6 +44,8 @@ function markerEnd(text: string, i: number, c: number): number {
       return i;
     case 58: // `:-` a table delimiter row's alignment colon
       return next === 45 ? i : -1;
+    case 91: // `[ ] `, `[x] `, `[-] `: after a list marker, a to-do's box
+      return /^\[[ xX-]\]/.test(text.slice(i, i + 3)) && isSpaceOrEnd(text.charCodeAt(i + 3)) ? i : -1;
     default:
       return c >= 48 && c <= 57 ? numberedMarker(text, i) : -1;
   }

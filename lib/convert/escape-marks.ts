@@ -5,11 +5,13 @@
  *   tags, which a parser reads past): `#` before a space, `-`/`+`/`*` before a space or the line
  *   end, `>`, `|`, a divider (`---`, `* * *`), a table delimiter row, a number (≤ 9 digits) with `.`
  *   or `)` before a space or the line end;
- * - anywhere: a `:` between `block`/`date` and `//` (also across emphasis markers), an `=` after
+ * - anywhere: a `$` with another `$` in its block (paragraph: lines up to a blank one), which could
+ *   pair with it as math (a page's, a formula's, one inside code: any counts); a `:` between `block`/`date` and `//` (also across emphasis markers), an `=` after
  *   another; a `*`/`_`/`~` run that could open or close emphasis with the characters now around it and a
  *   partner in its paragraph (or a `~~~` fence at a line start);
  *   a bracket that would take part in a link: paired with another page bracket and followed by `(`
- *   or `:`, or paired with one of the converter's own link brackets (bracket-pairs.ts).
+ *   or `:`, or paired with one of the converter's own link brackets (bracket-pairs.ts); a `[` that
+ *   starts a to-do's box (`[ ] `, `[x] `) at a line start.
  * Page text never contains MARK (escape.ts replaces it), so every MARK here is one escapeRun put.
  */
 import { pairBrackets } from './bracket-pairs';
@@ -69,7 +71,7 @@ function marksOf(markdown: string): (offset: number) => Replacer {
     let escape: boolean;
     if (c === '[' || c === ']') {
       if (!brackets.has(at)) pairBrackets(markdown, lineStartOf(markdown, at), brackets);
-      escape = brackets.get(at) ?? false;
+      escape = brackets.get(at) || (c === '[' && isTaskBox(markdown, at));
     } else escape = escapes(markdown, at, c);
     return escape ? '\\' + c : c;
   };
@@ -93,6 +95,8 @@ function escapes(md: string, at: number, c: string): boolean {
       return atLineStart(md, at);
     case ':':
       return formsScheme(md, at, pos) || (atLineStart(md, at) && isDelimiterRow(md, pos));
+    case '$':
+      return dollarsInBlock(md, at) > 1;
     case '=':
       return atLineStart(md, at) || previousVisible(md, at) === '=';
     case '.':
@@ -112,6 +116,38 @@ function escapes(md: string, at: number, c: string): boolean {
     default:
       return false;
   }
+}
+
+const BLANK_LINE = /\n[^\S\n]*\n/g;
+/** The last block whose `$` were counted (marks are resolved in order: one count per block). */
+let lastBlock: { md: string; start: number; end: number; dollars: number } | undefined;
+
+/** How many `$` the block (lines between blank ones) around `at` holds. */
+function dollarsInBlock(md: string, at: number): number {
+  if (lastBlock?.md === md && lastBlock.start <= at && at < lastBlock.end) return lastBlock.dollars;
+  const start = blockStart(md, at);
+  BLANK_LINE.lastIndex = start;
+  const end = BLANK_LINE.exec(md)?.index ?? md.length;
+  let dollars = 0;
+  for (let i = md.indexOf('$', start); i >= 0 && i < end; i = md.indexOf('$', i + 1)) dollars++;
+  lastBlock = { md, start, end, dollars };
+  return dollars;
+}
+
+/** Where the block holding `at` starts: after the last blank line before it. */
+function blockStart(md: string, at: number): number {
+  for (let end = md.lastIndexOf('\n', at - 1); end > 0;) {
+    const prev = md.lastIndexOf('\n', end - 1);
+    if (!md.slice(prev + 1, end).trim()) return end + 1;
+    end = prev;
+  }
+  return 0;
+}
+
+const TASK_BOX = /^\[[ xX-]\](?:\s|$)/;
+/** `[ ]`, `[x]` or `[-]` then a space or the line's end, at a line start: after `- `, a to-do's box. */
+function isTaskBox(md: string, at: number): boolean {
+  return TASK_BOX.test(restOfLine(md, at + 1)) && atLineStart(md, at);
 }
 
 /** The character before `at`, invisible ones (marks, Cf) skipped. */
@@ -150,18 +186,29 @@ function atLineStart(md: string, at: number): boolean {
   return structure.lastIndex === at;
 }
 
-/** The rest of the line from `from`, without marks. */
+/**
+ * The converter's closing tags: a block's content ends where they start (`<callout>***</callout>` is a
+ * callout holding a divider), so they end a line as a newline does.
+ */
+const CLOSERS = '(?:</(?:callout|caption|content|highlight|pageTitle|page)>)+';
+const CLOSERS_AT_END = new RegExp(CLOSERS + '\\s*$');
+const CLOSERS_AT = new RegExp(CLOSERS, 'y');
+
+/** The rest of the line from `from`, without marks, up to the closing tags that end it. */
 function restOfLine(md: string, from: number): string {
   const end = md.indexOf('\n', from);
-  const line = md.slice(from, end < 0 ? md.length : end);
-  return line.includes(MARK) ? line.replace(/\uFDD0/g, '') : line;
+  let line = md.slice(from, end < 0 ? md.length : end);
+  if (line.includes(MARK)) line = line.replace(/\uFDD0/g, '');
+  return line.includes('</') ? line.replace(CLOSERS_AT_END, '') : line;
 }
 
-/** The character at `from` (marks skipped) is whitespace (see escape-line-start.ts) or the end. */
+/** The character at `from` (marks skipped) is whitespace (see escape-line-start.ts), a closing tag or the end. */
 function spaceOrEnd(md: string, from: number): boolean {
   let i = from;
   while (md[i] === MARK) i++;
-  return i >= md.length || /\s/.test(md[i]);
+  if (i >= md.length || /\s/.test(md[i])) return true;
+  CLOSERS_AT.lastIndex = i;
+  return md[i] === '<' && CLOSERS_AT.test(md);
 }
 
 /** The whole line from the line start is a table delimiter row (`---|---`, `|:-|-:|`). */

@@ -36,10 +36,24 @@ function hasDelimiter(md: string, c: string, from: number, to: number): boolean 
 }
 
 /**
+ * The page's run of `c` through `pos` (each character after a MARK) stands against a `c` the
+ * converter wrote (no MARK before it, no backslash): page `* x` in bold would make `*** x**`, a run of
+ * three that no longer reads as the bold it was, so the page's characters are escaped.
+ */
+function touchesOwnDelimiter(md: string, pos: number, c: string): boolean {
+  let start = pos - 1;
+  while (start >= 2 && md[start - 1] === c && md[start - 2] === MARK) start -= 2;
+  let end = pos + 1;
+  while (md[end] === MARK && md[end + 1] === c) end += 2;
+  return (md[start - 1] === c && md[start - 2] !== '\\') || md[end] === c;
+}
+
+/**
  * A `*`/`_`/`~` run that could open with a later delimiter or close with an earlier one; a `~~~`
  * fence at a line start (`atLineStart(i)`: only structure stands before index i on its line).
  */
 export function emphasisEscapes(md: string, pos: number, c: Delimiter, atLineStart: (i: number) => boolean): boolean {
+  if (touchesOwnDelimiter(md, pos, c)) return true;
   const run = runAt(md, pos, c);
   if (c === '~' && run.length >= 3 && atLineStart(run.start)) return true;
   const { open, close } = delimiterSides(c, md[run.start - 1], md[run.end]);

@@ -10,8 +10,9 @@
  * markdown, where the neighbours are known. escapeText does both at once for text that stands alone.
  *
  * Always escaped (Craft extensions, and where guessing wrong costs a live tag or link):
- * - `$` (math), `` ` `` (an unescaped code span would hide text from every other rule), `==` runs
- *   (highlight shorthand), a `\` before punctuation or at the run's end.
+ * - `` ` `` (an unescaped code span would hide text from every other rule), `==` runs (highlight
+ *   shorthand), a `\` before punctuation or at the run's end; `$` in text that stands alone
+ *   (escapeText: a header field does not know the fields it is joined with).
  * - `<` that starts something tag-like (`<callout>`, `</content>`) or ends a run (the next node could
  *   supply `callout>`) becomes `&lt;`, not `\<`: a backslash still leaves a `<callout>` substring that
  *   a tag scanner running before the markdown parser would match. A following `&…;` in the text
@@ -19,6 +20,8 @@
  * - `block://` and `date://` become `block\://`, `date\://`; split across runs (a run ending in
  *   `block:`, or starting with `://` or the end of the word, `ock://`), when they meet.
  * Escaped where they could be markup (decided on the joined markdown):
+ * - `$` (math) where another `$` stands in the same block (paragraph): a lone price stays bare, as
+ *   no inline-math parser reads one `$` as math;
  * - `[…]` followed by `(` or `:` (a link or a definition), a bracket that would pair with the
  *   converter's own link brackets;
  * - `*`, `_` and `~` (Craft strikes through with one tilde) that could open or close emphasis
@@ -36,6 +39,7 @@ import { formatCharPattern, hasFormatChar } from './format-chars';
 /** Put before a page character whose escaping escape-marks.ts decides on the joined markdown. */
 export const MARK = '\uFDD0';
 const MARKS = /\uFDD0/g;
+const MARKED_DOLLAR = /\uFDD0\$/g;
 
 const spaced = (word: string, cf: string) => word.split('').join(cf);
 const suffixes = (word: string, cf: string) => Array.from(word, (_, i) => spaced(word.slice(i), cf)).join('|');
@@ -88,7 +92,8 @@ export function escapeRun(text: string): string {
 
 /** Page text that stands alone (a title, a header field): its edges are a line's edges. */
 export function escapeText(text: string): string {
-  const run = escapeRun(text);
+  let run = escapeRun(text);
+  if (run.includes('$')) run = run.replace(MARKED_DOLLAR, '\\$$');
   return run.includes(MARK) ? resolveMarks(run) : run;
 }
 
@@ -99,7 +104,7 @@ export function escapeAlt(text: string): string {
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 
-/** `\`, `$`, `~` always; backticks marked; `*`/`_` runs and brackets by their neighbours in the run. */
+/** `\` and backticks always; `$` marked; `*`/`_` runs and brackets by their neighbours in the run. */
 function escapePunctuation(text: string): string {
   if (!/[\\`$~*_[\]]/.test(text)) return text;
   const brackets = text.includes('[') || text.includes(']') ? bracketFates(text) : undefined;
@@ -108,7 +113,8 @@ function escapePunctuation(text: string): string {
   for (let i = 0; i < n; i++) {
     const c = text[i];
     if (c === '\\') out += i + 1 === n || ASCII_PUNCTUATION.test(text[i + 1]) ? '\\\\' : '\\';
-    else if (c === '$' || c === '`') out += '\\' + c;
+    else if (c === '`') out += '\\' + c;
+    else if (c === '$') out += MARK + c;
     else if (c === '*' || c === '_' || c === '~') {
       let j = i + 1;
       while (j < n && text[j] === c) j++;

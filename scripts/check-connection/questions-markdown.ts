@@ -56,3 +56,28 @@ export const pageWrapper: Question = {
     };
   },
 };
+
+/**
+ * Whether Craft reads its dialect's tags inside code: the converter writes code as the page shows
+ * it only where it does not (lib/convert/code-safe.ts). A code span holding `<highlight>`, one
+ * holding `&lt;highlight>` (is an entity in code decoded?) and a fence holding `<callout>`.
+ */
+export const codeTags: Question = {
+  id: 'code-tags',
+  title: 'Whether a <highlight> or <callout> inside a code span or a code block stays code',
+  evidence: '§6',
+  writes: true,
+  async ask(side) {
+    const m = side.marker;
+    const res = await side.write(
+      [
+        `Span ${m} \`a <highlight>b</highlight> c\``,
+        `Entity ${m} \`a &lt;highlight>b&lt;/highlight> c\``,
+        `\`\`\`\n<callout>${m}</callout>\n\`\`\``,
+      ].join('\n\n'),
+    );
+    expectOk(res, 'POST /blocks');
+    const stored = await side.readBack(itemIds(res));
+    return { answer: shapeOf(res), blocks: stored.map((b) => blockView(side, b)) };
+  },
+};

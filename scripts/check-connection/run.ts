@@ -10,7 +10,7 @@ import type { ConnectionKind } from '../../lib/craft/types';
 import type { Question } from './question';
 import { shapeOf } from './question';
 import { kindEndpoints, twoLineTask } from './questions-links';
-import { imageLine, inlineMarkup, pageWrapper } from './questions-markdown';
+import { codeTags, imageLine, inlineMarkup, pageWrapper } from './questions-markdown';
 import { deleteStale, largestInsert, uploadBlock } from './questions-blocks';
 import { trashListing, trashWrite } from './questions-trash';
 import { openSide, type Side } from './side';
@@ -20,6 +20,7 @@ export const QUESTIONS: Question[] = [
   kindEndpoints,
   twoLineTask,
   inlineMarkup,
+  codeTags,
   imageLine,
   pageWrapper,
   uploadBlock,

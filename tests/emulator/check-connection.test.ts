@@ -97,14 +97,14 @@ describe('npm run check-connection against the emulator', WAIT, () => {
     expect(code).toBe(0);
     expect(out).toContain('link kind: All Documents');
     expect(out).toMatch(/\[match\] The body of a 429/);
-    expect(out.trim().split('\n').at(-1)).toBe('11 match, 0 differ, 0 unknown');
+    expect(out.trim().split('\n').at(-1)).toBe('12 match, 0 differ, 0 unknown');
     expectNoSecrets(out, link);
     expect(leftovers()).toEqual([]);
   });
 
   it.each([
-    ['daily-notes', '8 match, 0 differ, 0 unknown'],
-    ['documents', '8 match, 0 differ, 0 unknown'],
+    ['daily-notes', '9 match, 0 differ, 0 unknown'],
+    ['documents', '9 match, 0 differ, 0 unknown'],
   ] as const)('a %s link, as JSON: %s', async (kind, summary) => {
     const link = emu.link(kind);
     const { code, out } = await checkConnection(link, '--json');
@@ -157,7 +157,7 @@ describe('the check reports what differs', WAIT, () => {
       const kinds = report.results.find((r) => r.id === 'kind-endpoints')!;
       expect(kinds.service).toEqual({ folders: '403 json FORBIDDEN', tasks: '200 json items' });
       expect(kinds.emulator).toEqual({ folders: '404 html', tasks: '200 json items' });
-      expect(report.counts).toEqual({ match: 6, differ: 2, unknown: 0 });
+      expect(report.counts).toEqual({ match: 7, differ: 2, unknown: 0 });
     } finally {
       emu.reset();
     }

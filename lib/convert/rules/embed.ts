@@ -78,9 +78,12 @@ function statusLink(node: Element): URL | null {
 function tweet(node: HTMLElement): Found | null {
   const url = statusLink(node);
   if (!url) return null;
-  const p = node.querySelector('p');
-  const text = p ? spacedText(p) : '';
+  // A post of several paragraphs is several `<p>`: its text is all of them.
   const all = spacedText(node);
+  // Without a `<p>`, the text is what stands before the byline's dash.
+  const text =
+    Array.from(node.querySelectorAll('p'), spacedText).filter(Boolean).join(' ') ||
+    all.slice(0, Math.max(0, all.lastIndexOf(' — '))).trim();
   const byline = text && all.startsWith(text) ? all.slice(text.length).trim() : '';
   return {
     label: 'X: ' + (text || 'post'),
@@ -89,13 +92,23 @@ function tweet(node: HTMLElement): Found | null {
   };
 }
 
-/** Text with a space for each `<br>` (a post's lines), whitespace collapsed. */
+/** Elements that are lines of a post: a space goes before and after each. */
+const LINE_TAGS = new Set(['br', 'p', 'div', 'li']);
+
+/** Text with a space for each `<br>` and around each `<p>`/`<div>`/`<li>` (a post's lines), whitespace collapsed. */
 function spacedText(el: Element): string {
   let out = '';
-  const walker = el.ownerDocument.createTreeWalker(el, 5 /* elements and text */);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (n.nodeType === 3) out += n.nodeValue ?? '';
-    else if ((n as Element).localName === 'br') out += ' ';
-  }
+  const walk = (parent: Node) => {
+    for (let n = parent.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3) out += n.nodeValue ?? '';
+      else if (n.nodeType === 1) {
+        const line = LINE_TAGS.has((n as Element).localName);
+        if (line) out += ' ';
+        walk(n);
+        if (line) out += ' ';
+      }
+    }
+  };
+  walk(el);
   return out.replace(/\s+/g, ' ').trim();
 }

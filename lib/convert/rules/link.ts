@@ -10,7 +10,9 @@ const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)(?:[?#]|$)/i;
  * text. A link around a heading becomes a heading holding the link; a link around blocks (a "card")
  * keeps its images and links the rest of its text on one line. A link around images only (a photo
  * linking to its album page) keeps them as image blocks, which cannot carry a link, and gives the link
- * a caption line under them, unless it only leads to the image file itself ("view full size").
+ * a caption line under them, unless it only leads to the image file itself ("view full size") or to a
+ * place on the page (a figure's own anchor, which its caption already names). A heading's permalink
+ * sign (`¶`, `#` linking to the heading) is chrome and goes.
  */
 export const link: CraftRule = {
   spansBlocks: true,
@@ -19,6 +21,7 @@ export const link: CraftRule = {
     if (!content.trim()) return '';
     const raw = node.getAttribute('href');
     const href = raw && raw.trim() !== '#' ? safeLinkUrl(raw, ctx.baseUrl) : null;
+    if (href && isHeadingAnchor(content, href, node, ctx.baseUrl)) return '';
     if (!href) return content;
     const heading = /^(#{1,6}) (.+)$/.exec(content);
     if (heading && !content.includes('\n')) return '\n\n' + heading[1] + ' [' + heading[2] + '](' + href + ')\n\n';
@@ -33,7 +36,7 @@ export const link: CraftRule = {
     const label = words.join(' ');
     const blocks = label
       ? [...images, '[' + label + '](' + href + ')']
-      : [...images, imageLinkCaption(images, href, node)];
+      : [...images, samePage(href, ctx.baseUrl) ? '' : imageLinkCaption(images, href, node)];
     return '\n\n' + blocks.filter(Boolean).join('\n\n') + '\n\n';
   },
 };
@@ -44,15 +47,23 @@ function imageLinkCaption(images: string[], href: string, node: HTMLElement): st
   if (sources.includes(href) || IMAGE_FILE.test(href)) return '';
   const title = (node.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
   const alt = images.length === 1 ? IMAGE_LINE.exec(images[0])![1] : '';
-  const label = (title ? escapeRun(title) : alt) || shortUrl(href);
+  const named = (node.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
+  // Never the URL as text: a link with no words of its own is the image's, under it as "↗".
+  const label = (title ? escapeRun(title) : '') || alt || (named ? escapeRun(named) : '') || '↗';
   return '<caption>[' + label + '](' + href + ')</caption>';
 }
 
-/** `host/path` of a URL, for a link without any text of its own. */
-function shortUrl(href: string): string {
-  const text = href
-    .replace(/^[a-z]+:\/\/(?:www\.)?/i, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/$/, '');
-  return escapeRun(text.length > 60 ? text.slice(0, 59) + '…' : text);
+/** A link to a place on the page itself (`#fig1`, or the page's own URL with a fragment). */
+function samePage(href: string, base: string): boolean {
+  const strip = (url: string) => url.replace(/#.*$/, '');
+  return strip(href) === strip(base);
+}
+
+/** Text that is a heading's anchor sign, not a word: `¶`, `#`, `§`, `🔗`, `⚓`, `∞`. */
+const ANCHOR_SIGN = /^(?:[¶#§∞⚓]|\p{Extended_Pictographic})\uFE0F?$/u;
+
+/** A permalink sign in a heading, leading to the heading itself: chrome, not the heading's text. */
+function isHeadingAnchor(content: string, href: string, node: HTMLElement, base: string): boolean {
+  const text = content.replace(/[\\\uFDD0]/g, '').trim();
+  return (!text || ANCHOR_SIGN.test(text)) && samePage(href, base) && node.closest('h1,h2,h3,h4,h5,h6') !== null;
 }

@@ -45,7 +45,16 @@ function marker(li: HTMLElement, ctx: ConvertContext): string {
   if (box) return box.checked || box.hasAttribute('checked') ? '- [x] ' : '- [ ] ';
   const parent = li.parentElement;
   if (parent?.localName !== 'ol') return '- ';
-  return itemNumber(parent, li, ctx) + '. ';
+  const n = itemNumber(parent, li, ctx);
+  // No list marker is negative (`-2. a` is a paragraph): a list counting from below zero keeps its
+  // numbers as the text of bullet items, the dot escaped so `0.` does not start a list inside one.
+  return startsBelowZero(parent, ctx) ? '- ' + n + '\\. ' : n + '. ';
+}
+
+function startsBelowZero(ol: Element, ctx: ConvertContext): boolean {
+  const numbers = ctx.listNumbers.get(ol);
+  const first = numbers?.values().next().value;
+  return first !== undefined && first < 0;
 }
 
 /** The checkbox of a task item: a direct child, or inside a leading `<p>`/`<label>`/`<span>`. */

@@ -48,6 +48,8 @@ const DROP_CLASSES = new Set([
   'MJX_Assistive_MathML',
   'katex-html',
   'sr-only',
+  // Wikipedia's `[edit]` beside every heading.
+  'mw-editsection',
   'visually-hidden',
 ]);
 

@@ -38,18 +38,33 @@ export function outsideCode(md: string): string {
   return out;
 }
 
+const DIALECT_TAG = /<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi;
+
 /** Dialect tags a Craft-style parser (or a tag scanner running before it) would pick up. */
 export function liveTags(md: string): string[] {
-  return (
-    outsideCode(md).match(
-      /<\/?(?:page|pageTitle|content|callout|highlight|caption|card|comment|collection)\b[^>]*>/gi,
-    ) ?? []
-  );
+  return outsideCode(md).match(DIALECT_TAG) ?? [];
+}
+
+/** Dialect tags anywhere in `md`, code included: what a tag scanner that does not skip code reads. */
+export function tagsAnywhere(md: string): string[] {
+  return md.replace(FORMAT_CHARS, '').match(DIALECT_TAG) ?? [];
+}
+
+/**
+ * Unescaped `$` that could pair as math: a bare `$` in a block (lines between blank ones) of text
+ * outside code that holds another `$`, escaped or not. A lone bare `$` (a price) is text to any
+ * inline-math parser; each offending block is returned.
+ */
+export function pairableDollars(md: string): string[] {
+  return outsideCode(md)
+    .split(/\n[^\S\n]*\n/)
+    .filter((block) => /(?:^|[^\\])\$/.test(block) && (block.match(/\$/g) ?? []).length > 1);
 }
 
 /**
  * Every way `md` escapes into dialect beyond the tags `allowedTags` (the converter's own structure):
- * extra tags, block:/date: links, unescaped `$` (inline or `$$` block math), `==` highlights.
+ * extra tags, block:/date: links, a `$` left bare beside another (inline or `$$` block math:
+ * pairableDollars), `==` highlights.
  */
 export function dialectEscapes(md: string, allowedTags: string[] = []): string[] {
   const found: string[] = [];
@@ -63,7 +78,7 @@ export function dialectEscapes(md: string, allowedTags: string[] = []): string[]
   const text = outsideCode(md);
   if (/\]\((?:block|date):/i.test(text)) found.push('block/date link');
   if (/(?:^|[^\\])(?:block|date):\/\//i.test(text)) found.push('block/date autolink');
-  if (/(?:^|[^\\])\$/.test(text)) found.push('unescaped $');
+  if (pairableDollars(md).length) found.push('unescaped $');
   if (/(?:^|[^\\])==/.test(text)) found.push('unescaped ==');
   return found;
 }
