@@ -19,9 +19,9 @@ import type {
   UploadJob,
   UploadRecord,
 } from '../../lib/model/types';
-import type { ItemDelivered } from '../../lib/outbox/item-progress';
+import type { ItemDelivered } from '../../lib/outbox/kinds/item/item-progress';
 import { unpinned } from '../../lib/outbox/pin-today';
-import type { UploadDelivered } from '../../lib/outbox/upload-progress';
+import type { UploadDelivered } from '../../lib/outbox/kinds/upload/upload-progress';
 import { normalizeUrl } from '../../lib/reading/normalize-url';
 import { itemClipKey, withItemClip } from '../../lib/reading/item-clips';
 import { addSaved, forgetClip } from '../../lib/reading/saved-index';

@@ -6,7 +6,7 @@
  * A leaf: services, history and lib.
  */
 import type { Connection, TaskRecord } from '../../lib/model/types';
-import { createDepartures } from '../../lib/outbox/departures';
+import { createDepartures } from '../../lib/outbox/write/departures';
 import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
 import { hostNotAllowed } from '../../lib/connections/host-access';
 import { ParkError, POLICY } from '../../lib/outbox/policy';

@@ -6,7 +6,7 @@
 import type { CraftClient } from '../craft';
 import type { JobKind } from '../model/outbox';
 import type { ConnectionKind, Destination } from '../model/types';
-import type { Departures } from './departures';
+import type { Departures } from './write/departures';
 import type { DeliveredMap, JobOf, PayloadMap, ProgressMap } from './types';
 
 /** The requests a delivery may make: every kind's, so one client serves them all. */

@@ -20,7 +20,7 @@
 import { dayOf, pinned, pinToday } from './pin-today';
 import { render, text } from '../i18n/ui-text';
 import type { OutboxJob, PayloadMap } from './types';
-import type { PendingCheck, WrittenRun } from './verify-write';
+import type { PendingCheck, WrittenRun } from './write/verify-write';
 
 export const JOB_SCHEMA = 8;
 

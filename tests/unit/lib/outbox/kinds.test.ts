@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobKind } from '../../../../lib/model/outbox';
-import { clipJob } from '../../../../lib/outbox/clip-job';
+import { clipJob } from '../../../../lib/outbox/kinds/clip/clip-job';
 import { deliveryHandlers, type Finish, type Handlers } from '../../../../lib/outbox/handlers';
 import type { JobKindModule } from '../../../../lib/outbox/kind';
-import { KINDS } from '../../../../lib/outbox/kinds';
-import { taskJob } from '../../../../lib/outbox/task-job';
+import { KINDS } from '../../../../lib/outbox/registry';
+import { taskJob } from '../../../../lib/outbox/kinds/task/task-job';
 
 type Complete = { [K in JobKind]: JobKindModule<K> };
 

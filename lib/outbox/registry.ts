@@ -3,12 +3,12 @@
  * JobKind without a module here, or a module missing a part of JobKindModule, does not compile.
  */
 import type { JobKind } from '../model/outbox';
-import { clipJob } from './clip-job';
-import { itemJob } from './item-job';
+import { clipJob } from './kinds/clip/clip-job';
+import { itemJob } from './kinds/item/item-job';
 import type { JobKindModule } from './kind';
-import { taskJob } from './task-job';
+import { taskJob } from './kinds/task/task-job';
 import type { OutboxJob } from './types';
-import { uploadJob } from './upload-job';
+import { uploadJob } from './kinds/upload/upload-job';
 
 export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob, item: itemJob } satisfies {
   [K in JobKind]: JobKindModule<K>;

@@ -13,24 +13,24 @@ import {
   requestMarkdown,
   uploadOf,
   type ChunkPlan,
-} from '../clip/chunk-plan';
-import { positionFor } from '../clip/position';
-import { withUrl } from '../clip/upload-tokens';
-import { splitMarkdown } from '../convert/split';
-import type { Block, Position } from '../craft/types';
-import { base64ToBytes } from '../images/base64';
-import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '../images/checks';
+} from '../../../clip/chunk-plan';
+import { positionFor } from '../../../clip/position';
+import { withUrl } from '../../../clip/upload-tokens';
+import { splitMarkdown } from '../../../convert/split';
+import type { Block, Position } from '../../../craft/types';
+import { base64ToBytes } from '../../../images/base64';
+import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '../../../images/checks';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
 import { samePress } from './double-press';
-import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
-import { createDocumentOnce } from './new-document';
-import type { Cursor, ParentRef } from './place';
-import { ParkError, POLICY } from './policy';
-import { text, TextError, type UiText } from '../i18n/ui-text';
-import { findWritten, snapshotPlace, type Expected } from './reconcile';
-import type { JobOf } from './types';
-import { firstCopy, type WrittenRun } from './verify-write';
-import { runOwedChecks, writeStep, type StepContext } from './write-step';
+import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import { createDocumentOnce } from '../../write/new-document';
+import type { Cursor, ParentRef } from '../../write/place';
+import { ParkError, POLICY } from '../../policy';
+import { text, TextError, type UiText } from '../../../i18n/ui-text';
+import { findWritten, snapshotPlace, type Expected } from '../../write/reconcile';
+import type { JobOf } from '../../types';
+import { firstCopy, type WrittenRun } from '../../write/verify-write';
+import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
 
 /**
  * Why a kept image was left out of its clip, as a text stored with the clip. Not the refusal of a
