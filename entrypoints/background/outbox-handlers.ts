@@ -6,10 +6,8 @@
  * A leaf: services, history and lib.
  */
 import type { Connection, TaskRecord } from '../../lib/model/types';
-import { createDepartures } from '../../lib/outbox/write/departures';
-import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
+import { createDepartures, deliveryHandlers, ParkError, POLICY, type Connected, type Handlers } from '../../lib/outbox';
 import { hostNotAllowed } from '../../lib/connections/host-access';
-import { ParkError, POLICY } from '../../lib/outbox/policy';
 import { connectionsItem } from '../../lib/storage/items';
 import { recordClip, recordItem, recordUpload } from './history';
 import type { Services } from './services';

@@ -10,7 +10,7 @@ import { t } from '../../lib/i18n/t';
 import { render } from '../../lib/i18n/ui-text';
 import type { TabTaskRequest, TaskItem } from '../../lib/model/requests';
 import type { Connection, Result, TaskJob, TaskRecord } from '../../lib/model/types';
-import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox/kinds/task/task-job';
+import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox';
 import { taskDisplayText, taskTitle } from '../../lib/tasks/task-markdown';
 import type { CommandRuns } from './commands';
 import { FEEDBACK } from './feedback';

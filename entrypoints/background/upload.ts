@@ -8,7 +8,7 @@
 import { imageTitle } from '../../lib/images/caption';
 import type { ImageType } from '../../lib/images/sniff';
 import type { Connection, Result, UploadJob, UploadRecord, UploadStage } from '../../lib/model/types';
-import { uploadRefusal } from '../../lib/outbox/kinds/upload/upload-job';
+import { uploadRefusal } from '../../lib/outbox';
 import { render } from '../../lib/i18n/ui-text';
 import { sendQuick } from './send';
 import type { Services } from './services';

@@ -6,20 +6,15 @@
  * parts: POST /upload at the place the next part would go; a refused image falls back to its own
  * http(s) URL, or is left out with a note when it has none Craft could fetch.
  */
-import {
-  clampRequestBytes,
-  planChunks,
-  remainingMarkdown,
-  requestMarkdown,
-  uploadOf,
-  type ChunkPlan,
-} from '../../../clip/chunk-plan';
+import { remainingMarkdown, requestMarkdown, uploadOf } from '../../../clip/chunk-plan';
 import { positionFor } from '../../../clip/position';
 import { withUrl } from '../../../clip/upload-tokens';
-import { splitMarkdown } from '../../../convert/split';
 import type { Block, Position } from '../../../craft/types';
 import { base64ToBytes } from '../../../images/base64';
 import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '../../../images/checks';
+import { clipOffer } from './clip-offer';
+import { pinClip } from './clip-pin';
+import { planOf } from './clip-plan';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
 import { samePress } from './double-press';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
@@ -45,11 +40,6 @@ const LEFT_OUT: Record<ImageRefusal | 'missing', UiText> = {
 
 export const imageLeftOut = (why: ImageRefusal | 'missing'): UiText => text('outbox_imageLeftOut', LEFT_OUT[why]);
 
-export function planOf(job: JobOf<'clip'>): ChunkPlan {
-  const { request } = job.payload;
-  return planChunks(request.markdown, clampRequestBytes(request.maxBytes), splitMarkdown);
-}
-
 export const clipJob: JobKindModule<'clip'> = {
   run: runClipJob,
   createdIds: (job) => [
@@ -70,6 +60,8 @@ export const clipJob: JobKindModule<'clip'> = {
       job.offer!.markdown === request.markdown &&
       sameData(job.offer!.resume, request.resume)) ||
     samePress(job.payload.press, press, POLICY.doublePressMs),
+  pin: pinClip,
+  offer: clipOffer,
 };
 
 export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): Promise<ClipDelivered> {

@@ -72,6 +72,10 @@ export const itemJob: JobKindModule<'item'> = {
   withoutContent: ({ uploads: _uploads, ...payload }) => ({ ...payload, markdown: '' }),
   // The user presses Save again while the first one waits: it continues that job.
   repeats: (job, payload) => job.state !== 'done' && sameData(job.payload, payload),
+  // A collection item names no day.
+  pin: (payload) => payload,
+  // Nothing to hold: the user saves the same page again (repeats).
+  offer: () => undefined,
 };
 
 export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): Promise<ItemDelivered> {

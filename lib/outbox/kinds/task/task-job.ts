@@ -19,6 +19,7 @@ import type { Cursor } from '../../write/place';
 import { ParkError, POLICY } from '../../policy';
 import { text, TextError, type UiText } from '../../../i18n/ui-text';
 import { childrenOf, findWritten, snapshotPlace } from '../../write/reconcile';
+import { pinTask } from './task-pin';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { JobOf } from '../../types';
 import { dropResentItems, firstCopy } from '../../write/verify-write';
@@ -46,6 +47,9 @@ export const taskJob: JobKindModule<'task'> = {
   withoutContent: (payload) => payload,
   // The user still holds the text and may press the button again while the first one waits.
   repeats: (job, payload) => job.state !== 'done' && sameData(job.payload, payload),
+  pin: pinTask,
+  // Nothing to hold: the user sends the same task again (repeats).
+  offer: () => undefined,
 };
 
 type TaskMark = { step: 'task'; knownIds?: string[]; cursor?: Cursor };

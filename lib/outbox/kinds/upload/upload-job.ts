@@ -22,6 +22,7 @@ import { redactSecrets } from '../../../connections/redact';
 import { afterAnchor, childrenOf, snapshotPlace } from '../../write/reconcile';
 import type { JobOf } from '../../types';
 import { mayBeUploadOf } from '../../write/upload-block';
+import { pinUpload } from './upload-pin';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
 import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
 
@@ -53,6 +54,9 @@ export const uploadJob: JobKindModule<'upload'> = {
     size(job.payload.bytes) === size(payload.bytes) &&
     sameData(job.payload.destination, payload.destination) &&
     sameData(job.payload.source, payload.source),
+  pin: pinUpload,
+  // Nothing to hold: the user sends the same image again (repeats).
+  offer: () => undefined,
 };
 
 type UploadMark = { step: 'upload' | 'caption'; cursor?: Cursor };

@@ -13,7 +13,7 @@ import type { Block } from '../../../../lib/craft/types';
 import { render } from '../../../../lib/i18n/ui-text';
 import type { ClipRequest } from '../../../../lib/model/clip';
 import type { UploadJob } from '../../../../lib/model/types';
-import { planOf } from '../../../../lib/outbox/kinds/clip/clip-job';
+import { planOf } from '../../../../lib/outbox/kinds/clip/clip-plan';
 import type { ClipDelivered } from '../../../../lib/outbox/kinds/clip/clip-progress';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
