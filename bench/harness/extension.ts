@@ -21,7 +21,7 @@ import { sendToBackground } from '../../tests/e2e/support/send-to-background';
 import { MEASURE_FLAGS } from './chromium';
 import { servePages } from './serve';
 import { median, round } from './stats';
-import { POLICY } from '../../lib/outbox/policy';
+import { POLICY } from '../../lib/outbox';
 
 const DOUBLE_PRESS_GAP_MS = POLICY.doublePressMs + 100;
 

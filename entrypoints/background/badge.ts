@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n/t';
-import type { OutboxJob } from '../../lib/outbox/types';
+import type { OutboxJob } from '../../lib/outbox';
 
 const WAITING = '#57606a';
 const NEEDS_USER = '#cf222e';

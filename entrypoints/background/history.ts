@@ -19,9 +19,7 @@ import type {
   UploadJob,
   UploadRecord,
 } from '../../lib/model/types';
-import type { ItemDelivered } from '../../lib/outbox/item-progress';
-import { unpinned } from '../../lib/outbox/pin-today';
-import type { UploadDelivered } from '../../lib/outbox/upload-progress';
+import { unpinned, type ItemDelivered, type UploadDelivered } from '../../lib/outbox';
 import { normalizeUrl } from '../../lib/reading/normalize-url';
 import { itemClipKey, withItemClip } from '../../lib/reading/item-clips';
 import { addSaved, forgetClip } from '../../lib/reading/saved-index';

@@ -6,12 +6,18 @@
  * A leaf: services, history and lib.
  */
 import type { Connection, TaskRecord } from '../../lib/model/types';
-import { createDepartures } from '../../lib/outbox/departures';
-import { deliveryHandlers, type Connected, type Handlers } from '../../lib/outbox/handlers';
+import {
+  createDepartures,
+  createDestinationChecks,
+  deliveryHandlers,
+  ParkError,
+  parkIfTrashed,
+  POLICY,
+  type Connected,
+  type Handlers,
+} from '../../lib/outbox';
 import { hostNotAllowed } from '../../lib/connections/host-access';
-import { ParkError, POLICY } from '../../lib/outbox/policy';
 import { connectionsItem } from '../../lib/storage/items';
-import { createDestinationChecks, parkIfTrashed } from '../../lib/outbox/trash-guard';
 import { trashBatches } from './outbox';
 import { recordClip, recordItem, recordUpload } from './history';
 import type { Services } from './services';

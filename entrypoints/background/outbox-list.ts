@@ -1,6 +1,6 @@
 /** The popup's outbox list: what is waiting or stopped, send again now, discard. */
 import { t } from '../../lib/i18n/t';
-import { summarize } from '../../lib/outbox/summary';
+import { summarize } from '../../lib/outbox';
 import { onTrustedMessage } from './on-message';
 import { getOutbox, wake } from './outbox';
 

@@ -8,11 +8,14 @@
  */
 import { browser } from 'wxt/browser';
 import { redactedMessage } from '../../lib/connections/redact';
-import type { Handlers } from '../../lib/outbox/handlers';
-import { createOutbox, type Outbox } from '../../lib/outbox/outbox';
-import { openOutboxStore } from '../../lib/outbox/store';
-import { createTrashBatches } from '../../lib/outbox/trash-batch';
-import type { OutboxJob } from '../../lib/outbox/types';
+import {
+  createOutbox,
+  createTrashBatches,
+  openOutboxStore,
+  type Handlers,
+  type Outbox,
+  type OutboxJob,
+} from '../../lib/outbox';
 import { connectionsItem } from '../../lib/storage/items';
 
 /** A timer longer than this would not survive the worker anyway; the next wake-up takes over. */

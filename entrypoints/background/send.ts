@@ -5,18 +5,22 @@
  * it failed, or the user presses the button again while it waits — continues that job
  * (JobKindModule.repeats) instead of adding a second, so nothing arrives twice. A leaf.
  */
-import { remainingMarkdown } from '../../lib/clip/chunk-plan';
 import type { ProgressFn } from '../../lib/clip/progress';
 import { t } from '../../lib/i18n/t';
 import type { ClipResult } from '../../lib/model/clip';
 import type { JobKind } from '../../lib/model/outbox';
 import type { ClipRecord, Connection, Result } from '../../lib/model/types';
-import { planOf } from '../../lib/outbox/clip-job';
-import { pressOf } from '../../lib/outbox/double-press';
-import { KINDS } from '../../lib/outbox/kinds';
-import { dayOf, pinToday } from '../../lib/outbox/pin-today';
-import type { EnqueueInput, RunOutcome } from '../../lib/outbox/outbox';
-import type { JobOf, Offer, PayloadMap } from '../../lib/outbox/types';
+import {
+  clipFailure,
+  dayOf,
+  KINDS,
+  pinToday,
+  pressOf,
+  type EnqueueInput,
+  type JobOf,
+  type PayloadMap,
+  type RunOutcome,
+} from '../../lib/outbox';
 import { recordClip } from './history';
 import { getOutbox, wake } from './outbox';
 
@@ -106,32 +110,17 @@ export async function sendClip(
   if (outcome.status !== 'retrying' && outcome.status !== 'parked') {
     return { ok: false, error: outcome.status === 'busy' ? t('send_clipBusy') : t('send_clipNotQueued') };
   }
-  const current = outcome.job.kind === 'clip' ? outcome.job : job;
-  const plan = planOf(current);
-  const progress = current.progress;
-  const next = progress?.nextPart ?? 0;
-  const total = plan.parts.length;
-  const offer: Offer = {
-    markdown: remainingMarkdown(plan, next, Boolean(progress?.pageId)),
-    resume: progress?.pageId
-      ? { pageId: progress.pageId }
-      : next > 0 && progress?.cursor?.afterId
-        ? { siblingId: progress.cursor.afterId }
-        : progress?.createdDocumentId
-          ? { pageId: progress.createdDocumentId }
-          : current.payload.request.resume,
-  };
+  const { offer, failedPart, totalParts, arrived } = clipFailure(outcome.job.kind === 'clip' ? outcome.job : job);
   await outbox.offer(job.id, offer);
   // What did arrive goes into the history now, under the job's id, so Undo can remove it while the rest waits.
-  const arrived = progress && (progress.blockIds.length > 0 || progress.createdDocumentId);
-  const partialClipId = arrived ? (await recordClip(job.id, connection, request, progress)).id : undefined;
-  const what = total > 1 ? `${t('send_partFailed', [next + 1, total])} ${outcome.error}` : outcome.error;
+  const partialClipId = arrived ? (await recordClip(job.id, connection, request, arrived)).id : undefined;
+  const what = totalParts > 1 ? `${t('send_partFailed', [failedPart, totalParts])} ${outcome.error}` : outcome.error;
   return {
     ok: false,
     error: what + KEPT[outcome.status](),
     failure: {
-      failedPart: next + 1,
-      totalParts: total,
+      failedPart,
+      totalParts,
       remainingMarkdown: offer.markdown,
       resume: offer.resume,
       partialClipId,

@@ -30,7 +30,7 @@ export interface Services {
   /**
    * A client for a connection (or a URL being tested); every request waits for the shared pacer
    * and is refused, unsent, when its host is not allowed. `leaving`: awaited as each request leaves
-   * the pacer, before it is sent (a delivery's write marks take that time: lib/outbox/departures.ts).
+   * the pacer, before it is sent (a delivery's write marks take that time: lib/outbox/write/departures.ts).
    */
   client(
     connection: Pick<Connection, 'apiUrl' | 'apiKey'>,

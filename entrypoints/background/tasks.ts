@@ -3,14 +3,14 @@
  * and the quick-task command (the current tab into the inbox, no popup). Inputs that cannot
  * succeed (no text, a word that is not a date, no connection, a place this kind of link has no
  * room for) are refused before anything is stored or sent; everything else goes through the
- * outbox, which stores the job first and delivers it exactly once (lib/outbox/task-job.ts).
+ * outbox, which stores the job first and delivers it exactly once (lib/outbox/kinds/task/task-job.ts).
  */
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n/t';
 import { render } from '../../lib/i18n/ui-text';
 import type { TabTaskRequest, TaskItem } from '../../lib/model/requests';
 import type { Connection, Result, TaskJob, TaskRecord } from '../../lib/model/types';
-import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox/task-job';
+import { NO_TASK_INBOX, taskRefusal } from '../../lib/outbox';
 import { taskDisplayText, taskTitle } from '../../lib/tasks/task-markdown';
 import type { CommandRuns } from './commands';
 import { FEEDBACK } from './feedback';

@@ -3,12 +3,12 @@
  * with their sniffed type, the connection the sender looked up. Refused here, before anything is
  * stored or sent: a destination this kind of link cannot take. The destination is resolved now
  * ('last', defaults), so a retry goes where the user meant; then the outbox delivers it exactly
- * once (lib/outbox/upload-job.ts) and records it (history.ts), so Undo removes it. A leaf.
+ * once (lib/outbox/kinds/upload/upload-job.ts) and records it (history.ts), so Undo removes it. A leaf.
  */
 import { imageTitle } from '../../lib/images/caption';
 import type { ImageType } from '../../lib/images/sniff';
 import type { Connection, Result, UploadJob, UploadRecord, UploadStage } from '../../lib/model/types';
-import { uploadRefusal } from '../../lib/outbox/upload-job';
+import { uploadRefusal } from '../../lib/outbox';
 import { render } from '../../lib/i18n/ui-text';
 import { sendQuick } from './send';
 import type { Services } from './services';

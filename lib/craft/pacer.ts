@@ -77,7 +77,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
  * timeout to the request alone: waiting for a token is not Craft being slow. The client's own
  * timeout would count the wait, time out while paced, and burn tokens on requests never sent.
  * `leaving`: awaited once the pacer lets a request go, before it is sent (a write's mark takes
- * that time: lib/outbox/departures.ts); a rejection sends nothing.
+ * that time: lib/outbox/write/departures.ts); a rejection sends nothing.
  */
 export function pacedFetch(
   pacer: Pacer,

@@ -4,7 +4,7 @@
  * delivery's identical blocks, task or document for ours. Two clips of the same page into the same
  * note are both kept.
  */
-import { moduleOf } from './kinds';
+import { moduleOf } from './registry';
 import type { OutboxJob } from './types';
 
 export function claimedIds(jobs: readonly OutboxJob[], except: string): Set<string> {

@@ -7,9 +7,9 @@
  */
 import type { JobKind } from '../model/outbox';
 import type { Connection, ConnectionKind, Destination } from '../model/types';
-import type { Departures } from './departures';
+import type { Departures } from './write/departures';
 import type { DeliveryClient, JobKindModule } from './kind';
-import { KINDS } from './kinds';
+import { KINDS } from './registry';
 import { ParkError } from './policy';
 import { text } from '../i18n/ui-text';
 import type { DeliveredMap, JobOf, OutboxJob, ProgressMap } from './types';

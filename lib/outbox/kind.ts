@@ -1,13 +1,13 @@
 /**
- * The one interface a job kind implements (clip-job.ts, task-job.ts, upload-job.ts), collected in
- * kinds.ts under `satisfies { [K in JobKind]: JobKindModule<K> }`: a kind missing a part, or a
+ * The one interface a job kind implements (kinds/<kind>/<kind>-job.ts), collected in
+ * registry.ts under `satisfies { [K in JobKind]: JobKindModule<K> }`: a kind missing a part, or a
  * kind without a module, does not compile. Everything the outbox does per kind goes through it.
  */
 import type { CraftClient } from '../craft';
 import type { JobKind } from '../model/outbox';
 import type { ConnectionKind, Destination } from '../model/types';
-import type { Departures } from './departures';
-import type { DeliveredMap, JobOf, PayloadMap, ProgressMap } from './types';
+import type { Departures } from './write/departures';
+import type { DeliveredMap, JobOf, Offer, PayloadMap, ProgressMap } from './types';
 
 /** The requests a delivery may make: every kind's, so one client serves them all. */
 export type DeliveryClient = Pick<CraftClient, 'blocks' | 'documents' | 'tasks' | 'upload' | 'collections'>;
@@ -41,6 +41,10 @@ export interface JobKindModule<K extends JobKind> {
   withoutContent(payload: PayloadMap[K]): PayloadMap[K];
   /** Whether `payload` is its sender sending this job again: the job continues instead of a second one. */
   repeats(job: JobOf<K>, payload: PayloadMap[K]): boolean;
+  /** The payload with every relative day it names ('today', 'tomorrow'…) pinned to `day` (pin-today.ts). */
+  pin(payload: PayloadMap[K], day: string): PayloadMap[K];
+  /** What its sender is told is left after a failure, held to send again (`repeats`); none when it sends the same payload. */
+  offer(job: JobOf<K>): Offer | undefined;
 }
 
 /** The ids a progress or result object names (the fields every kind uses for what it created). */

@@ -17,10 +17,11 @@
  *              timezone (not the day it is migrated), in its payload and in the places its progress noted;
  *              and its connection's `spaceId`, which finds the connection again once it is removed and re-added
  */
-import { dayOf, pinned, pinToday } from './pin-today';
+import { dayOf, pinned } from './pin-today';
+import { pinToday } from './registry';
 import { render, text } from '../i18n/ui-text';
 import type { OutboxJob, PayloadMap } from './types';
-import type { PendingCheck, WrittenRun } from './verify-write';
+import type { PendingCheck, WrittenRun } from './write/verify-write';
 
 export const JOB_SCHEMA = 8;
 

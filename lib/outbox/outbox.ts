@@ -14,7 +14,7 @@ import type { JobKind } from '../model/outbox';
 import type { Connection } from '../model/types';
 import { claimedIds } from './claimed';
 import type { Handlers, JobHandler } from './handlers';
-import { moduleOf } from './kinds';
+import { moduleOf } from './registry';
 import { JOB_SCHEMA } from './migrations';
 import { classify, POLICY, retryDelay, type BackoffSettings } from './policy';
 import type { OutboxStore } from './store';

@@ -5,11 +5,10 @@
  * day an item names (a clip's or an upload's daily note, a task's daily note and its dates) becomes
  * the `YYYY-MM-DD` it meant when the item was made, before it is stored, and the item keeps it.
  * A pinned daily note keeps `today: true`, so the history and "last destination" still say today.
+ * Each kind pins its own payload (`JobKindModule.pin`, in its folder); registry.ts's pinToday picks it.
  */
 import { addDays, todayIn } from '../dates/today';
-import type { JobKind } from '../model/outbox';
 import type { Destination, TaskPlace } from '../model/types';
-import type { PayloadMap } from './types';
 
 const OFFSET: Record<string, number> = { today: 0, tomorrow: 1, yesterday: -1 };
 
@@ -30,31 +29,10 @@ export function pinned(date: string, day: string): string {
   return offset === undefined ? date : addDays(day, offset);
 }
 
-function pinPlace<T extends Destination | TaskPlace>(place: T, day: string): T {
+/** A daily note named by a relative word, as the day it means seen from `day`; any other place unchanged. */
+export function pinPlace<T extends Destination | TaskPlace>(place: T, day: string): T {
   if (place.kind !== 'daily-note' || !(place.date in OFFSET)) return place;
   return { ...place, date: pinned(place.date, day), ...(place.date === 'today' ? { today: true } : {}) };
-}
-
-/** The payload with every relative day it names pinned to `day` (itself when it names none). */
-export function pinToday<K extends JobKind>(kind: K, payload: PayloadMap[K], day: string): PayloadMap[K] {
-  if (kind === 'clip') {
-    const { request } = payload as PayloadMap['clip'];
-    return { ...payload, request: { ...request, destination: pinPlace(request.destination, day) } } as PayloadMap[K];
-  }
-  // A collection item names no day.
-  if (kind === 'item') return payload;
-  if (kind === 'upload') {
-    const upload = payload as PayloadMap['upload'];
-    const to = upload.destination;
-    return (to && to !== 'last' ? { ...upload, destination: pinPlace(to, day) } : upload) as PayloadMap[K];
-  }
-  const task = payload as PayloadMap['task'];
-  return {
-    ...task,
-    place: pinPlace(task.place, day),
-    ...(task.scheduleDate ? { scheduleDate: pinned(task.scheduleDate, day) } : {}),
-    ...(task.deadlineDate ? { deadlineDate: pinned(task.deadlineDate, day) } : {}),
-  } as PayloadMap[K];
 }
 
 /** What a pinned daily note was asked for, for the history and "last destination": today's note again. */

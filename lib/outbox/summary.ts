@@ -1,6 +1,6 @@
 /** A job as the popup lists it: no bytes, and the content not yet delivered (to copy or send elsewhere). */
 import type { OutboxSummary } from '../model/outbox';
-import { moduleOf } from './kinds';
+import { moduleOf } from './registry';
 import type { OutboxJob } from './types';
 
 export function summarize(job: OutboxJob): OutboxSummary {

@@ -8,11 +8,11 @@
 import type { ClipRequest } from '../model/clip';
 import type { JobKind, JobState } from '../model/outbox';
 import type { ItemJob, TaskJob, UploadJob } from '../model/types';
-import type { ClipDelivered, ClipJobProgress } from './clip-progress';
-import type { ItemDelivered, ItemJobProgress } from './item-progress';
-import type { Press } from './double-press';
-import type { TaskDelivered, TaskJobProgress } from './task-progress';
-import type { UploadDelivered, UploadJobProgress } from './upload-progress';
+import type { ClipDelivered, ClipJobProgress } from './kinds/clip/clip-progress';
+import type { ItemDelivered, ItemJobProgress } from './kinds/item/item-progress';
+import type { Press } from './kinds/clip/double-press';
+import type { TaskDelivered, TaskJobProgress } from './kinds/task/task-progress';
+import type { UploadDelivered, UploadJobProgress } from './kinds/upload/upload-progress';
 import type { UiText } from '../i18n/ui-text';
 
 export interface Lease {

@@ -1,7 +1,7 @@
 /**
  * The blocks each collection item's last clip put into its page, recorded when it was delivered
  * (history.ts recordItem), so "update the existing item" removes those and keeps everything else
- * there — the user's own notes (lib/outbox/item-replace.ts). Keyed by connection and item; bounded
+ * there — the user's own notes (lib/outbox/kinds/item/item-replace.ts). Keyed by connection and item; bounded
  * to the newest MAX_ITEM_CLIPS items. Pure functions over plain JSON; the storage item is in lib/storage.
  */
 

@@ -10,7 +10,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { outboxHandlers } from '../../entrypoints/background/outbox-handlers';
 import { createServices } from '../../entrypoints/background/services';
 import type { Pacer } from '../../lib/craft/pacer';
-import type { Handlers } from '../../lib/outbox/handlers';
+import type { Handlers } from '../../lib/outbox';
 import type { Connection } from '../../lib/model/types';
 import { connectionsItem } from '../../lib/storage/items';
 import { installEnglishMessages } from '../unit/support/i18n';

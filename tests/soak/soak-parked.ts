@@ -4,7 +4,7 @@
  * must never be is a parked item that arrived: the user's Retry, or sending it again, would double it.
  */
 import type { Emulator } from '../../emulator/index';
-import type { OutboxJob } from '../../lib/outbox/types';
+import type { OutboxJob } from '../../lib/outbox';
 import { tally, type SoakClip } from './soak-clips';
 import { tallyTasks, tallyUploads, type SoakTask, type SoakUpload } from './soak-quick';
 

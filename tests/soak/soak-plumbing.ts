@@ -1,5 +1,5 @@
 /** The soak's plumbing: a seeded random source, a store that dies with its worker, a fetch with a worker's signal. */
-import type { OutboxStore } from '../../lib/outbox/store';
+import type { OutboxStore } from '../../lib/outbox';
 
 /** A small seeded PRNG (mulberry32) so a failing run can be replayed with its seed. */
 export function seeded(seed: number): () => number {

@@ -9,7 +9,7 @@
 import { addDays } from '../../lib/dates/today';
 import type { CraftClient } from '../../lib/craft';
 import { isCraftError } from '../../lib/craft/errors';
-import { dayOf } from '../../lib/outbox/pin-today';
+import { dayOf } from '../../lib/outbox';
 
 export const SOAK_ZONE = 'Europe/Berlin';
 export const SOAK_SPACE = 'soak-space';

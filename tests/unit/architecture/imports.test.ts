@@ -2,11 +2,13 @@
  * The house's layout, checked on the source like refined-github's build/features.test.ts: no
  * import cycle anywhere in entrypoints/ or lib/ (type-only imports included), lib/ independent of
  * the extension's contexts, and the background's shape — index.ts the composition root, features
- * importing only the leaves and lib, never each other, and the outbox leaf importing lib only.
+ * importing only the leaves and lib, never each other, and the outbox leaf importing lib only; and
+ * the outbox's own layout (outbox-rules.ts): one front door, write steps apart from the kinds.
  */
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cycles, importGraph, importsOf, sourceFiles } from './import-graph';
+import { kindsUsingKinds, pastTheDoor, writeStepsUsingKinds } from './outbox-rules';
 
 const BACKGROUND = 'entrypoints/background/';
 
@@ -93,5 +95,58 @@ describe('the background', () => {
   it('only the composition root imports features', () => {
     const importers = background.filter((f) => importsOf(f).some((t) => inBackground(t) && FEATURES.has(nameOf(t))));
     expect(importers).toEqual([`${BACKGROUND}index.ts`]);
+  });
+});
+
+describe('the outbox', () => {
+  const everything = importGraph(
+    ['entrypoints', 'components', 'lib', 'bench', 'tests', 'emulator', 'scripts'].flatMap(sourceFiles),
+  );
+  const fake = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+
+  it('reads its real folders', () => {
+    expect(importsOf('entrypoints/background/outbox.ts')).toContain('lib/outbox/index.ts');
+    expect(importsOf('lib/outbox/kinds/clip/clip-job.ts')).toContain('lib/outbox/write/write-step.ts');
+  });
+
+  it('outside lib/outbox, only index.ts is imported (unit tests of its parts aside)', () => {
+    expect(pastTheDoor(everything)).toEqual([]);
+    const bad = fake({
+      'entrypoints/background/send.ts': ['lib/outbox/index.ts', 'lib/outbox/kinds/clip/clip-job.ts'],
+      'lib/reading/x.ts': ['lib/outbox/store.ts'],
+      'tests/soak/x.ts': ['lib/outbox/types.ts'],
+      'tests/unit/lib/outbox/x.test.ts': ['lib/outbox/store.ts'],
+      'lib/outbox/outbox.ts': ['lib/outbox/store.ts'],
+    });
+    expect(pastTheDoor(bad)).toEqual([
+      'entrypoints/background/send.ts → lib/outbox/kinds/clip/clip-job.ts',
+      'lib/reading/x.ts → lib/outbox/store.ts',
+      'tests/soak/x.ts → lib/outbox/types.ts',
+    ]);
+  });
+
+  it('the shared write steps import no kind', () => {
+    expect(writeStepsUsingKinds(everything)).toEqual([]);
+    const bad = fake({
+      'lib/outbox/write/reconcile.ts': ['lib/outbox/policy.ts', 'lib/outbox/kinds/upload/upload-job.ts'],
+      'lib/outbox/kinds/upload/upload-job.ts': ['lib/outbox/write/reconcile.ts'],
+    });
+    expect(writeStepsUsingKinds(bad)).toEqual([
+      'lib/outbox/write/reconcile.ts → lib/outbox/kinds/upload/upload-job.ts',
+    ]);
+  });
+
+  it('no kind imports another, but the item its clip parts', () => {
+    expect(kindsUsingKinds(everything)).toEqual([]);
+    const bad = fake({
+      'lib/outbox/kinds/task/task-job.ts': ['lib/outbox/kinds/clip/clip-job.ts', 'lib/outbox/kinds/task/task-pin.ts'],
+      'lib/outbox/kinds/item/item-job.ts': ['lib/outbox/kinds/clip/clip-job.ts'],
+      'lib/outbox/kinds/clip/clip-job.ts': ['lib/outbox/kinds/item/item-job.ts'],
+    });
+    expect(kindsUsingKinds(bad)).toEqual([
+      'lib/outbox/kinds/task/task-job.ts → lib/outbox/kinds/clip/clip-job.ts',
+      'lib/outbox/kinds/clip/clip-job.ts → lib/outbox/kinds/item/item-job.ts',
+    ]);
+    expect(kindsUsingKinds(bad, {})).toContain('lib/outbox/kinds/item/item-job.ts → lib/outbox/kinds/clip/clip-job.ts');
   });
 });

@@ -10,7 +10,7 @@ import { kindLabel } from '../../../lib/connections/kind-label';
 import { t } from '../../../lib/i18n/t';
 import { render } from '../../../lib/i18n/ui-text';
 import { IMAGE_REFUSALS } from '../../../lib/images/checks';
-import { imageLeftOut } from '../../../lib/outbox/clip-job';
+import { imageLeftOut } from '../../../lib/outbox/kinds/clip/clip-job';
 import { installEnglishMessages, installMessages } from '../support/i18n';
 
 const LOCALES = ['de', 'en', 'es', 'fr', 'ja', 'zh_CN'];

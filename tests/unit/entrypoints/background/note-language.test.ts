@@ -7,7 +7,7 @@ import { FEEDBACK } from '../../../../entrypoints/background/feedback';
 import { NOTES } from '../../../../lib/capture/notes';
 import { render, text } from '../../../../lib/i18n/ui-text';
 import type { ClipRecord, UploadRecord } from '../../../../lib/model/types';
-import { imageLeftOut } from '../../../../lib/outbox/clip-job';
+import { imageLeftOut } from '../../../../lib/outbox/kinds/clip/clip-job';
 import { installEnglishMessages, installMessages } from '../../support/i18n';
 
 afterEach(installEnglishMessages);

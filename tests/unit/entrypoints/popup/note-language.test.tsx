@@ -7,7 +7,7 @@ import { render } from 'preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NOTES } from '../../../../lib/capture/notes';
-import { imageLeftOut } from '../../../../lib/outbox/clip-job';
+import { imageLeftOut } from '../../../../lib/outbox/kinds/clip/clip-job';
 import { installMessages } from '../../support/i18n';
 
 const sendMessage = vi.hoisted(() => vi.fn());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockHas, firstSignature, lastSignature } from '../../../../lib/outbox/block-signature';
+import { blockHas, firstSignature, lastSignature } from '../../../../lib/outbox/write/block-signature';
 
 describe('block signatures', () => {
   it.each([

@@ -13,8 +13,8 @@ import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import type { ClipRequest } from '../../../../lib/model/clip';
 import { render } from '../../../../lib/i18n/ui-text';
-import { imageLeftOut } from '../../../../lib/outbox/clip-job';
-import type { ClipDelivered } from '../../../../lib/outbox/clip-progress';
+import { imageLeftOut } from '../../../../lib/outbox/kinds/clip/clip-job';
+import type { ClipDelivered } from '../../../../lib/outbox/kinds/clip/clip-progress';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { deliverJob } from './deliver-job';
 

@@ -1,8 +1,8 @@
 /** Issue 17 item 4: what counts as the same press of a clip (double-press.ts, clipJob.repeats). */
 import { describe, expect, it } from 'vitest';
 import type { JobOf } from '../../../../lib/outbox/types';
-import { clipJob } from '../../../../lib/outbox/clip-job';
-import { pressOf } from '../../../../lib/outbox/double-press';
+import { clipJob } from '../../../../lib/outbox/kinds/clip/clip-job';
+import { pressOf } from '../../../../lib/outbox/kinds/clip/double-press';
 import { POLICY } from '../../../../lib/outbox/policy';
 
 const request = (markdown: string, extra: Partial<JobOf<'clip'>['payload']['request']> = {}) => ({

@@ -13,7 +13,8 @@ import type { Block } from '../../../../lib/craft/types';
 import type { JobKind } from '../../../../lib/model/outbox';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
-import { dayOf, pinToday } from '../../../../lib/outbox/pin-today';
+import { dayOf } from '../../../../lib/outbox/pin-today';
+import { pinToday } from '../../../../lib/outbox/registry';
 import { openOutboxStore } from '../../../../lib/outbox/store';
 import type { OutboxJob, PayloadMap } from '../../../../lib/outbox/types';
 

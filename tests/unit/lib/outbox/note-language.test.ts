@@ -13,14 +13,14 @@ import type { Block } from '../../../../lib/craft/types';
 import { render } from '../../../../lib/i18n/ui-text';
 import type { ClipRequest } from '../../../../lib/model/clip';
 import type { UploadJob } from '../../../../lib/model/types';
-import { planOf } from '../../../../lib/outbox/clip-job';
-import type { ClipDelivered } from '../../../../lib/outbox/clip-progress';
+import { planOf } from '../../../../lib/outbox/kinds/clip/clip-plan';
+import type { ClipDelivered } from '../../../../lib/outbox/kinds/clip/clip-progress';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore } from '../../../../lib/outbox/store';
 import type { JobOf, OutboxJob } from '../../../../lib/outbox/types';
-import type { UploadDelivered, UploadJobProgress } from '../../../../lib/outbox/upload-progress';
-import type { ClipJobProgress } from '../../../../lib/outbox/clip-progress';
+import type { UploadDelivered, UploadJobProgress } from '../../../../lib/outbox/kinds/upload/upload-progress';
+import type { ClipJobProgress } from '../../../../lib/outbox/kinds/clip/clip-progress';
 import { installEnglishMessages, installMessages } from '../../support/i18n';
 import { useEmulator } from './use-emulator';
 

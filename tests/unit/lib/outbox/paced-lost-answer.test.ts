@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { useEmulator } from './use-emulator';
 import { createCraftClient } from '../../../../lib/craft';
 import { createPacer, pacedClientOptions } from '../../../../lib/craft/pacer';
-import type { ClipJobProgress } from '../../../../lib/outbox/clip-progress';
-import { runClipJob } from '../../../../lib/outbox/clip-job';
-import { createDepartures } from '../../../../lib/outbox/departures';
+import type { ClipJobProgress } from '../../../../lib/outbox/kinds/clip/clip-progress';
+import { runClipJob } from '../../../../lib/outbox/kinds/clip/clip-job';
+import { createDepartures } from '../../../../lib/outbox/write/departures';
 import { WaitError } from '../../../../lib/outbox/policy';
 import type { JobOf } from '../../../../lib/outbox/types';
 

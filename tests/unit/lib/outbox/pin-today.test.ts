@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, pinToday, unpinned } from '../../../../lib/outbox/pin-today';
+import { dayOf, unpinned } from '../../../../lib/outbox/pin-today';
+import { pinToday } from '../../../../lib/outbox/registry';
 
 const LATE = Date.parse('2026-11-23T22:59:58Z'); // 23:59:58 in Berlin
 

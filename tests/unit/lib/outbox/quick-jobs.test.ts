@@ -13,7 +13,7 @@ import { render } from '../../../../lib/i18n/ui-text';
 import { deliveryHandlers } from '../../../../lib/outbox/handlers';
 import { createOutbox } from '../../../../lib/outbox/outbox';
 import { openOutboxStore } from '../../../../lib/outbox/store';
-import type { UploadDelivered } from '../../../../lib/outbox/upload-progress';
+import type { UploadDelivered } from '../../../../lib/outbox/kinds/upload/upload-progress';
 import type { OutboxJob } from '../../../../lib/outbox/types';
 
 const emulator = useEmulator();

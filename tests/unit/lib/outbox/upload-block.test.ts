@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../../lib/craft/types';
-import { isUploadOf, mayBeUploadOf } from '../../../../lib/outbox/upload-block';
+import { isUploadOf, mayBeUploadOf } from '../../../../lib/outbox/write/upload-block';
 
 const image = (extra: Partial<Block> = {}): Block => ({
   id: 'B',

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../../../emulator/index';
 import { createCraftClient, type CraftClient } from '../../../../lib/craft';
-import { snapshotPlace } from '../../../../lib/outbox/reconcile';
-import { dropResentItems, noteWrite, runCheck, type PendingCheck } from '../../../../lib/outbox/verify-write';
+import { snapshotPlace } from '../../../../lib/outbox/write/reconcile';
+import { dropResentItems, noteWrite, runCheck, type PendingCheck } from '../../../../lib/outbox/write/verify-write';
 
 let emulator: Emulator;
 let client: CraftClient;

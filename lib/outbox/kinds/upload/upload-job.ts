@@ -8,22 +8,23 @@
  * one resend check together, run once at the end: two reads for two writes. The bytes were checked
  * once, by the sender, before the job was stored (images.ts, screenshot.ts): not again here.
  */
-import { isCraftError } from '../craft/errors';
-import type { Block, UploadTarget } from '../craft/types';
-import { captionMarkdown } from '../images/caption';
-import type { ConnectionKind, Destination } from '../model/types';
-import { blockHas, signature } from './block-signature';
-import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } from './kind';
-import { createDocumentOnce } from './new-document';
-import type { Cursor, ParentRef } from './place';
-import { ParkError, POLICY } from './policy';
-import { mapValues, text, textOf, type UiText } from '../i18n/ui-text';
-import { redactSecrets } from '../connections/redact';
-import { afterAnchor, childrenOf, snapshotPlace } from './reconcile';
-import type { JobOf } from './types';
-import { mayBeUploadOf } from './upload-block';
+import { isCraftError } from '../../../craft/errors';
+import type { Block, UploadTarget } from '../../../craft/types';
+import { captionMarkdown } from '../../../images/caption';
+import type { ConnectionKind, Destination } from '../../../model/types';
+import { blockHas, signature } from '../../write/block-signature';
+import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import { createDocumentOnce } from '../../write/new-document';
+import type { Cursor, ParentRef } from '../../write/place';
+import { ParkError, POLICY } from '../../policy';
+import { mapValues, text, textOf, type UiText } from '../../../i18n/ui-text';
+import { redactSecrets } from '../../../connections/redact';
+import { afterAnchor, childrenOf, snapshotPlace } from '../../write/reconcile';
+import type { JobOf } from '../../types';
+import { mayBeUploadOf } from '../../write/upload-block';
+import { pinUpload } from './upload-pin';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
-import { runOwedChecks, writeStep, type StepContext } from './write-step';
+import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
 
 /** Why this destination cannot take an upload on this kind of connection (checked before enqueueing too). */
 export function uploadRefusal(destination: Destination, kind: ConnectionKind): UiText | undefined {
@@ -53,6 +54,9 @@ export const uploadJob: JobKindModule<'upload'> = {
     size(job.payload.bytes) === size(payload.bytes) &&
     sameData(job.payload.destination, payload.destination) &&
     sameData(job.payload.source, payload.source),
+  pin: pinUpload,
+  // Nothing to hold: the user sends the same image again (repeats).
+  offer: () => undefined,
 };
 
 type UploadMark = { step: 'upload' | 'caption'; cursor?: Cursor };

@@ -9,7 +9,7 @@
  * - `isUploadOf` — proving a block is a copy of ours, to delete it (verify-write.ts): without the
  *   size nothing is proven, so a block without `fileSize` is never taken for a copy.
  */
-import type { Block } from '../craft/types';
+import type { Block } from '../../craft/types';
 
 const isMedia = (block: Block) => block.type === 'image' || block.type === 'file';
 const sameType = (block: Block, contentType: string) => block.mimeType === undefined || block.mimeType === contentType;

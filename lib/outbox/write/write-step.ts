@@ -13,12 +13,12 @@
  * 5. note: an answered write may still exist twice (the browser's silent resend, verify-write.ts):
  *    it is noted in `progress.checks`, one check per parent, run once after the last write.
  */
-import type { CraftClient } from '../craft';
-import { isCraftError } from '../craft/errors';
+import type { CraftClient } from '../../craft';
+import { isCraftError } from '../../craft/errors';
 import type { Departures } from './departures';
 import type { Cursor } from './place';
-import { POLICY, surelyNotApplied, WaitError } from './policy';
-import { text } from '../i18n/ui-text';
+import { POLICY, surelyNotApplied, WaitError } from '../policy';
+import { text } from '../../i18n/ui-text';
 import { noteWrite, runCheck, type PendingCheck, type WrittenRun } from './verify-write';
 
 export interface InFlight {

@@ -1,7 +1,7 @@
 /** What a task job has delivered so far (task-job.ts), and what it answers once delivered. */
-import type { Cursor } from './place';
-import type { PendingCheck } from './verify-write';
-import type { InFlight } from './write-step';
+import type { Cursor } from '../../write/place';
+import type { PendingCheck } from '../../write/verify-write';
+import type { InFlight } from '../../write/write-step';
 
 export interface TaskDelivered {
   id: string;

@@ -9,20 +9,21 @@
  * - a to-do block: the place is noted like a clip part (reconcile.ts) and looked for the same way.
  * Errors are the client's CraftErrors (policy.ts retries or parks them) or ParkErrors.
  */
-import { isCraftError } from '../craft/errors';
-import type { Block, NewTask, Task, TaskLocation } from '../craft/types';
-import type { ConnectionKind, TaskJob, TaskPlace } from '../model/types';
-import { taskMarkdown, todoBlockMarkdown } from '../tasks/task-markdown';
-import { signature } from './block-signature';
-import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
-import type { Cursor } from './place';
-import { ParkError, POLICY } from './policy';
-import { text, TextError, type UiText } from '../i18n/ui-text';
-import { childrenOf, findWritten, snapshotPlace } from './reconcile';
+import { isCraftError } from '../../../craft/errors';
+import type { Block, NewTask, Task, TaskLocation } from '../../../craft/types';
+import type { ConnectionKind, TaskJob, TaskPlace } from '../../../model/types';
+import { taskMarkdown, todoBlockMarkdown } from '../../../tasks/task-markdown';
+import { signature } from '../../write/block-signature';
+import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import type { Cursor } from '../../write/place';
+import { ParkError, POLICY } from '../../policy';
+import { text, TextError, type UiText } from '../../../i18n/ui-text';
+import { childrenOf, findWritten, snapshotPlace } from '../../write/reconcile';
+import { pinTask } from './task-pin';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
-import type { JobOf } from './types';
-import { dropResentItems, firstCopy } from './verify-write';
-import { runOwedChecks, writeStep, type StepContext } from './write-step';
+import type { JobOf } from '../../types';
+import { dropResentItems, firstCopy } from '../../write/verify-write';
+import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
 
 export const NO_TASK_INBOX = text('outbox_noTaskInbox');
 export const NO_DOCUMENTS_HERE = text('outbox_noDocumentsHere');
@@ -46,6 +47,9 @@ export const taskJob: JobKindModule<'task'> = {
   withoutContent: (payload) => payload,
   // The user still holds the text and may press the button again while the first one waits.
   repeats: (job, payload) => job.state !== 'done' && sameData(job.payload, payload),
+  pin: pinTask,
+  // Nothing to hold: the user sends the same task again (repeats).
+  offer: () => undefined,
 };
 
 type TaskMark = { step: 'task'; knownIds?: string[]; cursor?: Cursor };

@@ -14,7 +14,7 @@
  * removed twice and nothing new is touched. The new content follows like an added item's.
  */
 import type { ItemJobProgress } from './item-progress';
-import { writeStep, type StepContext } from './write-step';
+import { writeStep, type StepContext } from '../../write/write-step';
 
 type ClearMark = { step: 'clear' };
 

@@ -1,9 +1,9 @@
 /** What an upload job has delivered so far (upload-job.ts), and what it answers once delivered. */
-import type { StoredText } from '../i18n/ui-text';
-import type { Destination } from '../model/types';
-import type { Cursor } from './place';
-import type { PendingCheck } from './verify-write';
-import type { InFlight } from './write-step';
+import type { StoredText } from '../../../i18n/ui-text';
+import type { Destination } from '../../../model/types';
+import type { Cursor } from '../../write/place';
+import type { PendingCheck } from '../../write/verify-write';
+import type { InFlight } from '../../write/write-step';
 
 export interface UploadJobProgress {
   createdDocumentId?: string;

@@ -5,7 +5,7 @@
  * press is named by a digest of what would arrive (connection, destination, place, source, markdown,
  * images) and when it was sent; the digest survives the delivered job dropping its markdown.
  */
-import type { ClipRequest } from '../model/clip';
+import type { ClipRequest } from '../../../model/clip';
 
 export interface Press {
   /** Digest of the clip's content and where it goes. */

@@ -1,7 +1,7 @@
 /** What a collection-item job (item-job.ts) has delivered so far, and what it answers once delivered. */
-import type { ClipJobProgress } from './clip-progress';
-import type { PendingCheck } from './verify-write';
-import type { InFlight } from './write-step';
+import type { ClipJobProgress } from '../clip/clip-progress';
+import type { PendingCheck } from '../../write/verify-write';
+import type { InFlight } from '../../write/write-step';
 
 export interface ItemJobProgress {
   /** The item added (or the one updated): its page holds the content. */

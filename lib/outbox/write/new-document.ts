@@ -6,9 +6,9 @@
  * with the progress that records the document, so a failed read is retried on the next attempt
  * instead of leaving the copy.
  */
-import type { CraftClient, DocumentDestination } from '../craft';
-import { isCraftError } from '../craft/errors';
-import { text, TextError } from '../i18n/ui-text';
+import type { CraftClient, DocumentDestination } from '../../craft';
+import { isCraftError } from '../../craft/errors';
+import { text, TextError } from '../../i18n/ui-text';
 import { dropResentItems } from './verify-write';
 import { writeStep, type StepContext, type StepProgress } from './write-step';
 

@@ -6,31 +6,26 @@
  * parts: POST /upload at the place the next part would go; a refused image falls back to its own
  * http(s) URL, or is left out with a note when it has none Craft could fetch.
  */
-import {
-  clampRequestBytes,
-  planChunks,
-  remainingMarkdown,
-  requestMarkdown,
-  uploadOf,
-  type ChunkPlan,
-} from '../clip/chunk-plan';
-import { positionFor } from '../clip/position';
-import { withUrl } from '../clip/upload-tokens';
-import { splitMarkdown } from '../convert/split';
-import type { Block, Position } from '../craft/types';
-import { base64ToBytes } from '../images/base64';
-import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '../images/checks';
+import { remainingMarkdown, requestMarkdown, uploadOf } from '../../../clip/chunk-plan';
+import { positionFor } from '../../../clip/position';
+import { withUrl } from '../../../clip/upload-tokens';
+import type { Block, Position } from '../../../craft/types';
+import { base64ToBytes } from '../../../images/base64';
+import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '../../../images/checks';
+import { clipOffer } from './clip-offer';
+import { pinClip } from './clip-pin';
+import { planOf } from './clip-plan';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
 import { samePress } from './double-press';
-import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
-import { createDocumentOnce } from './new-document';
-import type { Cursor, ParentRef } from './place';
-import { ParkError, POLICY } from './policy';
-import { text, TextError, type UiText } from '../i18n/ui-text';
-import { findWritten, snapshotPlace, type Expected } from './reconcile';
-import type { JobOf } from './types';
-import { firstCopy, type WrittenRun } from './verify-write';
-import { runOwedChecks, writeStep, type StepContext } from './write-step';
+import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import { createDocumentOnce } from '../../write/new-document';
+import type { Cursor, ParentRef } from '../../write/place';
+import { ParkError, POLICY } from '../../policy';
+import { text, TextError, type UiText } from '../../../i18n/ui-text';
+import { findWritten, snapshotPlace, type Expected } from '../../write/reconcile';
+import type { JobOf } from '../../types';
+import { firstCopy, type WrittenRun } from '../../write/verify-write';
+import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
 
 /**
  * Why a kept image was left out of its clip, as a text stored with the clip. Not the refusal of a
@@ -44,11 +39,6 @@ const LEFT_OUT: Record<ImageRefusal | 'missing', UiText> = {
 };
 
 export const imageLeftOut = (why: ImageRefusal | 'missing'): UiText => text('outbox_imageLeftOut', LEFT_OUT[why]);
-
-export function planOf(job: JobOf<'clip'>): ChunkPlan {
-  const { request } = job.payload;
-  return planChunks(request.markdown, clampRequestBytes(request.maxBytes), splitMarkdown);
-}
 
 export const clipJob: JobKindModule<'clip'> = {
   run: runClipJob,
@@ -70,6 +60,8 @@ export const clipJob: JobKindModule<'clip'> = {
       job.offer!.markdown === request.markdown &&
       sameData(job.offer!.resume, request.resume)) ||
     samePress(job.payload.press, press, POLICY.doublePressMs),
+  pin: pinClip,
+  offer: clipOffer,
 };
 
 export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): Promise<ClipDelivered> {

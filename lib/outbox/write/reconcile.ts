@@ -6,13 +6,13 @@
  * last lines. Nothing there: the write was not applied, send it again. Something there that does
  * not match: somebody edited that place; park rather than risk a duplicate.
  */
-import { isCraftError } from '../craft/errors';
-import type { Block } from '../craft/types';
-import type { CraftClient } from '../craft';
+import { isCraftError } from '../../craft/errors';
+import type { Block } from '../../craft/types';
+import type { CraftClient } from '../../craft';
 import { blockHas, firstSignature, lastSignature, signature } from './block-signature';
 import type { Cursor, ParentRef } from './place';
-import { ParkError } from './policy';
-import { text } from '../i18n/ui-text';
+import { ParkError } from '../policy';
+import { text } from '../../i18n/ui-text';
 import { mayBeUploadOf } from './upload-block';
 
 type Reader = Pick<CraftClient['blocks'], 'get'>;

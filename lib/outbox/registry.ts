@@ -3,16 +3,22 @@
  * JobKind without a module here, or a module missing a part of JobKindModule, does not compile.
  */
 import type { JobKind } from '../model/outbox';
-import { clipJob } from './clip-job';
-import { itemJob } from './item-job';
+import { clipJob } from './kinds/clip/clip-job';
+import { itemJob } from './kinds/item/item-job';
 import type { JobKindModule } from './kind';
-import { taskJob } from './task-job';
-import type { OutboxJob } from './types';
-import { uploadJob } from './upload-job';
+import { taskJob } from './kinds/task/task-job';
+import type { OutboxJob, PayloadMap } from './types';
+import { uploadJob } from './kinds/upload/upload-job';
 
 export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob, item: itemJob } satisfies {
   [K in JobKind]: JobKindModule<K>;
 };
+
+/** The payload with every relative day it names pinned to `day`, by its kind (pin-today.ts). */
+export function pinToday<K extends JobKind>(kind: K, payload: PayloadMap[K], day: string): PayloadMap[K] {
+  // KINDS[kind] is kind K's module; TypeScript cannot follow that through a generic index.
+  return (KINDS[kind].pin as (payload: PayloadMap[K], day: string) => PayloadMap[K])(payload, day);
+}
 
 /** The module of a job's own kind, for code that handles every kind alike (one cast, here). */
 export function moduleOf(job: OutboxJob): JobKindModule<JobKind> {

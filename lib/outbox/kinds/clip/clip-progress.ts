@@ -3,10 +3,10 @@
  * `cursor` is where the next part goes and what surrounds that place (place.ts), so a write whose
  * answer was lost can be looked for afterwards (see reconcile.ts).
  */
-import type { StoredText } from '../i18n/ui-text';
-import type { InFlight } from './write-step';
-import type { Cursor } from './place';
-import type { PendingCheck } from './verify-write';
+import type { StoredText } from '../../../i18n/ui-text';
+import type { InFlight } from '../../write/write-step';
+import type { Cursor } from '../../write/place';
+import type { PendingCheck } from '../../write/verify-write';
 
 export interface ClipJobProgress {
   /** Parts [0, nextPart) arrived. */

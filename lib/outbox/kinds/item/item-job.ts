@@ -11,17 +11,17 @@
  *    own notes); with that clip unknown it removes nothing and the new clip starts with a divider.
  *    An update with nothing to clip keeps the content as it is.
  */
-import { itemsOf, type ItemKey } from '../collections/find-item';
-import type { ClipDelivered } from './clip-progress';
-import { clipJob, runClipJob } from './clip-job';
+import { itemsOf, type ItemKey } from '../../../collections/find-item';
+import type { ClipDelivered } from '../clip/clip-progress';
+import { clipJob, runClipJob } from '../clip/clip-job';
 import type { ItemDelivered, ItemJobProgress } from './item-progress';
 import { clearOldContent } from './item-replace';
-import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from './kind';
-import { POLICY } from './policy';
-import { text, TextError } from '../i18n/ui-text';
-import type { JobOf } from './types';
-import { dropResentItems } from './verify-write';
-import { runOwedChecks, writeStep, type StepContext } from './write-step';
+import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import { POLICY } from '../../policy';
+import { text, TextError } from '../../../i18n/ui-text';
+import type { JobOf } from '../../types';
+import { dropResentItems } from '../../write/verify-write';
+import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
 
 type ItemMark = { step: 'item'; knownIds?: string[] };
 
@@ -72,6 +72,10 @@ export const itemJob: JobKindModule<'item'> = {
   withoutContent: ({ uploads: _uploads, ...payload }) => ({ ...payload, markdown: '' }),
   // The user presses Save again while the first one waits: it continues that job.
   repeats: (job, payload) => job.state !== 'done' && sameData(job.payload, payload),
+  // A collection item names no day.
+  pin: (payload) => payload,
+  // Nothing to hold: the user saves the same page again (repeats).
+  offer: () => undefined,
 };
 
 export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): Promise<ItemDelivered> {

@@ -4,7 +4,7 @@
  * answer was lost is looked for between the two (reconcile.ts); the copies a browser's silent
  * resend made are looked for in the same window (verify-write.ts).
  */
-import type { CraftDate } from '../craft/types';
+import type { CraftDate } from '../../craft/types';
 
 export type ParentRef = { id: string } | { date: CraftDate };
 

@@ -16,8 +16,8 @@
  * sit next to its original: a resend of a write "after block X" lands right after X, and our next
  * parts then go between the two. Anything else — a user's edit included — is left alone.
  */
-import type { CraftClient } from '../craft';
-import type { Block } from '../craft/types';
+import type { CraftClient } from '../../craft';
+import type { Block } from '../../craft/types';
 import type { Cursor, ParentRef } from './place';
 import { signature } from './block-signature';
 import { childrenOf } from './reconcile';
