@@ -38,11 +38,11 @@ const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
 const TAG = /<\/?[a-zA-Z][^<>]*>/g;
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"' };
 
-function flatten(blocks: ParsedBlock[]): ParsedBlock[] {
+export function flatten(blocks: ParsedBlock[]): ParsedBlock[] {
   return blocks.flatMap((b) => [b, ...flatten(b.content ?? [])]);
 }
 
-function withoutMarkup(text: string): string {
+export function withoutMarkup(text: string): string {
   return text
     .replace(IMAGE_MARKDOWN, ' ')
     .replace(LINK_TARGET, ']')
