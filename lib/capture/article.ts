@@ -3,7 +3,7 @@
  * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
  * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
- * a short result is treated as "no article" rather than trusted.
+ * a result shorter than one paragraph is treated as "no article" rather than trusted.
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
  * returned as the article's root is made a plain block container.
@@ -16,14 +16,18 @@ import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
 import { readerCopy } from './reader-copy';
 
-export type ArticleFailure = 'too-large' | 'not-found' | 'failed' | 'too-little';
+export type ArticleFailure = 'too-large' | 'not-found' | 'failed';
 
 export type ArticleOutcome =
   | { ok: true; content: Element; byline?: string; publishedTime?: string; anchors: AnchorIndex }
   | { ok: false; reason: ArticleFailure };
 
-/** On pages Readability doubts, fewer characters than this is a sidebar, not an article. */
-const MIN_DOUBTFUL_ARTICLE_CHARS = 500;
+/**
+ * On pages Readability doubts, less text than one paragraph (Readability's own 140 characters in
+ * `isProbablyReaderable`) is no article at all. Anything longer is a short article, and a short
+ * article is still an article (issue 29: 500 here sent short news items to the page).
+ */
+const MIN_DOUBTFUL_ARTICLE_CHARS = 140;
 
 const TABLE_PARTS = 'td, th, tr, thead, tbody, tfoot, caption';
 

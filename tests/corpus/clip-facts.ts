@@ -30,7 +30,7 @@ export interface ClipFacts {
 }
 
 /** Inline math as the converter writes it: `$tex$`, a `$` not escaped and not doubled. */
-const INLINE_MATH = /(?<![\\$])\$(?!\$)((?:\\.|[^$\\\n])+?)\$(?!\$)/g;
+export const INLINE_MATH = /(?<![\\$])\$(?!\$)((?:\\.|[^$\\\n])+?)\$(?!\$)/g;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 const IMAGE_MARKDOWN = /!\\?\[[^\n]*?\\?\]\(\S+?\)/g;
 /** A link target after `]`, with one level of parentheses inside (Wikipedia-style URLs). */

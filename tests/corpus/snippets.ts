@@ -6,7 +6,7 @@
  * words (words.ts), so markup, link targets, escapes and white space never decide a match.
  */
 import { markdownToBlocks } from '../../emulator/markdown-to-blocks';
-import { flatten, withoutMarkup } from './clip-facts';
+import { INLINE_MATH, flatten, withoutMarkup } from './clip-facts';
 import { words } from './words';
 
 export interface Expected {
@@ -28,13 +28,19 @@ export interface Scores {
   f1: number;
 }
 
-/** A clip's plain text in reading order, as words joined by single spaces. */
+/**
+ * A clip's plain text in reading order, as words joined by single spaces. Formulas are left out, as
+ * from Readability's text (reference.ts), so TeX never splits a snippet on one side only.
+ */
+const prose = (markdown: string) => withoutMarkup(markdown.replace(INLINE_MATH, ' '));
+
 export function clipText(markdown: string): string {
   const parts: string[] = [];
   for (const block of flatten(markdownToBlocks(markdown))) {
+    if (block.type === 'code' && block.language === 'math_formula') continue;
     if (block.type === 'code') parts.push(...words(block.rawCode ?? ''));
-    else if (block.type === 'table') for (const row of block.rows ?? []) for (const cell of row) parts.push(...words(withoutMarkup(cell.value)));
-    else if (block.type === 'text' || block.type === 'page') parts.push(...words(withoutMarkup(block.markdown)));
+    else if (block.type === 'table') for (const row of block.rows ?? []) for (const cell of row) parts.push(...words(prose(cell.value)));
+    else if (block.type === 'text' || block.type === 'page') parts.push(...words(prose(block.markdown)));
   }
   return parts.join(' ');
 }
