@@ -136,6 +136,39 @@ describe('the safety net puts back what extraction lost', () => {
   });
 });
 
+describe('the safety net puts back content, not navigation (issue 29)', () => {
+  it.each([
+    [
+      'a newsletter link',
+      '<p><a href="/newsletter">Every day our editors send the news of the day. Sign up here.</a></p>',
+    ],
+    [
+      'a list of other stories',
+      '<ul><li><a href="/a">The first other story</a></li><li><a href="/b">The second other story</a></li></ul>',
+    ],
+  ])('a heading over %s is not a lost section heading', async (_, links) => {
+    const html =
+      `<!doctype html><html><head><title>Notes | Example</title></head><body><article><h1>Notes</h1>` +
+      `<div>${para(1)}${para(2)}${para(3)}</div><h2>More from Example</h2><div>${links}${para(4)}${para(5)}</div></article></body></html>`;
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    expect(result.markdown).toContain('Paragraph 4 tells');
+    expect(result.markdown).not.toContain('More from Example');
+    expect(result.notes).toEqual([]);
+  });
+
+  it.each(['most-read', 'more-from-author', 'author-box'])('a heading in a "%s" box is not a loss', async (box) => {
+    const html =
+      `<!doctype html><html><head><title>Notes | Example</title></head><body><article><h1>Notes</h1>` +
+      `<div>${para(1)}${para(2)}${para(3)}</div><div class="${box}"><h2>Elsewhere</h2></div>` +
+      `<div>${para(4)}${para(5)}</div></article></body></html>`;
+    const result = await clip(html);
+    expect(result.markdown).toContain('Paragraph 4 tells');
+    expect(result.markdown).not.toContain('Elsewhere');
+    expect(result.notes).toEqual([]);
+  });
+});
+
 describe('a short article is still an article (issue 29)', () => {
   it('beside a long listing of linked cards, the article is clipped alone, with no note', async () => {
     // The cards hold far more text than the article; no share of the page's text sends the clip to the page.
