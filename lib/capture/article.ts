@@ -5,8 +5,9 @@
  * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
  * a result shorter than one paragraph is treated as "no article" rather than trusted.
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
- * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
- * returned as the article's root is made a plain block container.
+ * safety net can tell what the article left out (anchors.ts, safety-net.ts), a table cell
+ * returned as the article's root is made a plain block container, and navigation Readability kept
+ * is dropped (navigation.ts).
  */
 import { isProbablyReaderable, type Readability } from '@mozilla/readability';
 import { LeanReadability } from './lean-readability';
@@ -15,6 +16,7 @@ import { cleanByline } from './byline';
 import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
 import { readerCopy } from './reader-copy';
+import { dropNavigation } from './navigation';
 
 export type ArticleFailure = 'too-large' | 'not-found' | 'failed';
 
@@ -78,6 +80,7 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
     if (parsed?.content) {
       kept.restore(parsed.content);
       blockTableParts(parsed.content);
+      dropNavigation(parsed.content);
     }
   } catch {
     return { ok: false, reason: 'failed' };
