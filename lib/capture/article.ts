@@ -1,5 +1,6 @@
 /**
- * Article mode: Mozilla Readability on a clone of the document (it rewrites the DOM it reads).
+ * Article mode: Mozilla Readability, used through its public interface (constructor options and
+ * `parse`), on a clone of the document (it rewrites the DOM it reads).
  * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
  * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
@@ -9,8 +10,7 @@
  * returned as the article's root is made a plain block container, and navigation Readability kept
  * is dropped (navigation.ts).
  */
-import { isProbablyReaderable, type Readability } from '@mozilla/readability';
-import { LeanReadability } from './lean-readability';
+import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
 import { cleanByline } from './byline';
 import { protectContent } from './protect';
@@ -60,23 +60,13 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     const kept = protectContent(clone);
-    // The same copy made again, should Readability need one for a retry (nothing reads the live
-    // page in between: Readability runs in this same task).
-    const again = () => {
-      const copy = readerCopy(doc);
-      protectContent(copy);
-      return copy;
-    };
-    parsed = new LeanReadability<Element>(
-      clone,
-      {
-        // Classes carry code languages (language-js) for the converter.
-        keepClasses: true,
-        serializer: (node) => node as Element,
-        maxElemsToParse: ARTICLE_LIMITS.maxElements,
-      },
-      again,
-    ).parse();
+    // Readability through its public interface only (issue 29: no private method is replaced).
+    parsed = new Readability<Element>(clone, {
+      // Classes carry code languages (language-js) for the converter.
+      keepClasses: true,
+      serializer: (node) => node as Element,
+      maxElemsToParse: ARTICLE_LIMITS.maxElements,
+    }).parse();
     if (parsed?.content) {
       kept.restore(parsed.content);
       blockTableParts(parsed.content);
