@@ -10,8 +10,7 @@
  * bench/results/latest.json).
  * Parts run only when named in --only (each a question a round of work asked, kept to ask it again):
  * second-clip (a second clip of the same tab, capture.js installed vs injected again), ceilings (what
- * issue 18's cold targets leave room for), readability (stock Readability vs lean-readability.ts, outputs
- * equal); each takes the first --pages=N corpus pages (default 30).
+ * issue 18's cold targets leave room for); each takes the first --pages=N corpus pages (default 30).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +24,6 @@ import { coldWarmPart } from '../bench/harness/cold-warm-part';
 import { benchConversion } from '../bench/harness/conversion';
 import { benchExtension } from '../bench/harness/extension';
 import { ceilingsPart } from '../bench/harness/ceilings';
-import { readabilityPart } from '../bench/harness/readability-ab';
 import { secondClipPart } from '../bench/harness/second-clip';
 import { benchSearch, KEY_DELAYS, QUERY, SEARCH_DOCUMENTS } from '../bench/harness/search';
 import { machineInfo } from '../bench/harness/machine';
@@ -89,15 +87,13 @@ const results: Record<string, unknown> = {
       "capture.js injected the extension's way into a fresh tab and run (first clip), then run again after injecting the file anew, and after the extension's check that the tab holds it (median of 3 each); page main-thread CPU (CDP ThreadTime), geometric means over the corpus pages.",
     ceilings:
       'Cold (injected into a fresh tab, called once) and warm (median of 3) main-thread CPU of Readability alone, Readability + turndown + gfm, each converter bundle only evaluated, both converters and the tree-walk floor; geometric means and ratios over the corpus pages.',
-    readability:
-      'Stock Readability vs lean-readability.ts (bench/browser/cold/reader-ab.ts) per corpus page: cold call in a fresh page, median of 5 alternated warm calls; page main-thread CPU (CDP ThreadTime); outputs compared byte for byte.',
     fidelity: `${CASES.length} cases, ${CASES.reduce((n, c) => n + c.checks.length, 0)} checks (bench/fidelity/cases.ts), converted in Chromium.`,
   },
 };
 
 const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarness() : '';
 const browser =
-  want('conversion') || want('fidelity') || asked('readability') || (want('capture') && inject === 'eval')
+  want('conversion') || want('fidelity') || (want('capture') && inject === 'eval')
     ? await launchChromium()
     : undefined;
 try {
@@ -148,10 +144,6 @@ try {
       `ours: ${synth.at(-1)?.page} takes ${growth}× the time of ${synth[0]?.page} (${round(synth.at(-1)!.bytes / synth[0].bytes, 1)}× the input)`,
     );
     results.conversion = { rows, growth: { input: round(synth.at(-1)!.bytes / synth[0].bytes, 2), time: growth } };
-  }
-  if (asked('readability')) {
-    log("\n## Readability, stock vs lean (CPU ms of the page's main thread)");
-    results.readability = await readabilityPart(browser!, { pages: extraPages, rounds: 5, log });
   }
 } finally {
   await browser?.close();

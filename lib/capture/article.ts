@@ -1,29 +1,35 @@
 /**
- * Article mode: Mozilla Readability on a clone of the document (it rewrites the DOM it reads).
+ * Article mode: Mozilla Readability, used through its public interface (constructor options and
+ * `parse`), on a clone of the document (it rewrites the DOM it reads).
  * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
  * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
- * a short result is treated as "no article" rather than trusted.
+ * a result shorter than one paragraph is treated as "no article" rather than trusted.
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
- * safety net can tell what the article left out (anchors.ts, safety-net.ts), and a table cell
- * returned as the article's root is made a plain block container.
+ * safety net can tell what the article left out (anchors.ts, safety-net.ts), a table cell
+ * returned as the article's root is made a plain block container, and navigation Readability kept
+ * is dropped (navigation.ts).
  */
-import { isProbablyReaderable, type Readability } from '@mozilla/readability';
-import { LeanReadability } from './lean-readability';
+import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
 import { cleanByline } from './byline';
 import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
 import { readerCopy } from './reader-copy';
+import { dropNavigation } from './navigation';
 
-export type ArticleFailure = 'too-large' | 'not-found' | 'failed' | 'too-little';
+export type ArticleFailure = 'too-large' | 'not-found' | 'failed';
 
 export type ArticleOutcome =
   | { ok: true; content: Element; byline?: string; publishedTime?: string; anchors: AnchorIndex }
   | { ok: false; reason: ArticleFailure };
 
-/** On pages Readability doubts, fewer characters than this is a sidebar, not an article. */
-const MIN_DOUBTFUL_ARTICLE_CHARS = 500;
+/**
+ * On pages Readability doubts, less text than one paragraph (Readability's own 140 characters in
+ * `isProbablyReaderable`) is no article at all. Anything longer is a short article, and a short
+ * article is still an article (issue 29: 500 here sent short news items to the page).
+ */
+const MIN_DOUBTFUL_ARTICLE_CHARS = 140;
 
 const TABLE_PARTS = 'td, th, tr, thead, tbody, tfoot, caption';
 
@@ -54,26 +60,17 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     const kept = protectContent(clone);
-    // The same copy made again, should Readability need one for a retry (nothing reads the live
-    // page in between: Readability runs in this same task).
-    const again = () => {
-      const copy = readerCopy(doc);
-      protectContent(copy);
-      return copy;
-    };
-    parsed = new LeanReadability<Element>(
-      clone,
-      {
-        // Classes carry code languages (language-js) for the converter.
-        keepClasses: true,
-        serializer: (node) => node as Element,
-        maxElemsToParse: ARTICLE_LIMITS.maxElements,
-      },
-      again,
-    ).parse();
+    // Readability through its public interface only (issue 29: no private method is replaced).
+    parsed = new Readability<Element>(clone, {
+      // Classes carry code languages (language-js) for the converter.
+      keepClasses: true,
+      serializer: (node) => node as Element,
+      maxElemsToParse: ARTICLE_LIMITS.maxElements,
+    }).parse();
     if (parsed?.content) {
       kept.restore(parsed.content);
       blockTableParts(parsed.content);
+      dropNavigation(parsed.content);
     }
   } catch {
     return { ok: false, reason: 'failed' };

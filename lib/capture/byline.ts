@@ -3,7 +3,9 @@
  * "By Nathan Willis\n March 25, 2015"), meta tags and JSON-LD. Seen on real pages and cleaned here:
  * a leading "By"/"Written by"/"Par"; a date or "Edited by …" after the name (on the next line or
  * after a "·" or "|"); profile buttons read as text ("by Follow Author"); an organisation given as
- * the author (the site's own name).
+ * the author (the site's own name); a job title after the name, even glued to it ("Meg JamesStaff
+ * Writer"); a phrase that is no one's name ("The Russian and Syrian defense ministries", an image
+ * credit: a leading "The", or lower-case words beside capitalised ones that are not name particles).
  */
 
 const MAX_CHARS = 200;
@@ -17,6 +19,33 @@ const UI_WORDS =
   /\b(?:follow(?:\s+(?:author|me|us|on\s+\w+))?|view\s+(?:full\s+)?profile|see\s+all\s+(?:posts|articles|stories)|more\s+(?:by|from)\s+this\s+author|subscribe|contact\s+author)\b/gi;
 /** A name is no link and holds no digits (a digit means a date, a time or a count came along). */
 const NOT_A_NAME = /\d|https?:\/\/|^(?:author|admin|administrator|staff|editor|unknown|anonymous)$/i;
+
+/**
+ * A job title after the name: "Staff Writer", "Opinion Columnist", ", Editor". A bare title word
+ * with neither a qualifier nor a comma before it may be a surname ("Jo Reporter") and stays.
+ */
+const TITLE_WORD = '(?:writer|reporter|correspondent|columnist|editor|contributor|journalist)s?';
+const QUALIFIER =
+  '(?:senior|chief|deputy|staff|contributing|executive|managing|associate|opinion|political|foreign|national|special)';
+const JOB_TITLE = new RegExp(
+  `(?:\\s*[,|·•–—-]\\s*(?:${QUALIFIER}\\s+)*${TITLE_WORD}|\\s+(?:${QUALIFIER}\\s+)+${TITLE_WORD})$`,
+  'i',
+);
+/** The first word of a job title glued to the name's last letter ("JamesStaff Writer"). */
+const GLUED_TITLE =
+  /(\p{Ll})(?=(?:Senior|Chief|Deputy|Staff|Contributing|Executive|Managing|Associate|Opinion|Political|Foreign|National|Special|Writer|Reporter|Correspondent|Columnist|Editor|Contributor|Journalist)\b)/gu;
+/** Lower-case words a name may hold: particles and the words that join two names. */
+const PARTICLES = new Set(
+  'and und et y e de da di del della der den van von zu la le du dos das bin ibn al el'.split(' '),
+);
+
+/** A phrase rather than a name: begins with "The", or mixes capitalised words with lower-case ones that are no particles. */
+function isPhrase(name: string): boolean {
+  if (/^the\s/i.test(name)) return true;
+  const words = name.split(/[\s,&]+/).filter(Boolean);
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w));
+  return lower.length > 0 && words.some((w) => /^\p{Lu}/u.test(w));
+}
 
 /** The words of a name, lower-cased, as " a b c " so containment is by whole words. */
 function wordsOf(value: string): string {
@@ -47,6 +76,7 @@ export function cleanByline(raw: string | null | undefined, siteName?: string): 
       .find(Boolean) ?? '';
   const name = firstLine
     .replace(/\s+/g, ' ')
+    .replace(GLUED_TITLE, '$1 ')
     // "Mira Okafor · 18 June 2024", "Jane Doe | Staff": the name comes first.
     .split(/\s+[|·•—–]\s+/)[0]
     .replace(LEADING_BY, '')
@@ -54,7 +84,8 @@ export function cleanByline(raw: string | null | undefined, siteName?: string): 
     .replace(UI_WORDS, ' ')
     .replace(LEADING_BY, '')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/g, '');
-  if (!name || name.length > MAX_CHARS || NOT_A_NAME.test(name)) return undefined;
+    .replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/g, '')
+    .replace(JOB_TITLE, '');
+  if (!name || name.length > MAX_CHARS || NOT_A_NAME.test(name) || isPhrase(name)) return undefined;
   return isSiteName(name, siteName) ? undefined : name;
 }

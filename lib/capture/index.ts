@@ -81,7 +81,6 @@ async function articleResult(ctx: Context): Promise<CaptureResult> {
   const article = extractArticle(ctx.doc, metadata.siteName);
   if (!article.ok) return pageInstead(ctx, article.reason);
   const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title);
-  if (mend.kind === 'too-little') return pageInstead(ctx, 'too-little');
   if (mend.kind === 'mended') ctx.base.notes.push(lostNote(mend.lost));
   // The page has been read; converting the article (Readability's copy) runs in a task of its own.
   // (Only an article that converts to nothing reads the page again, as a page clip.)

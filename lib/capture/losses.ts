@@ -4,7 +4,8 @@
  * article did not keep; an image between two kept neighbours (not an ad or teaser at the edge); a
  * heading whose next element was kept (a section heading, not a "Share this" box); running text in
  * an `<aside>` or an `aria-hidden` part (Readability removes those for where they sit, not for what
- * they are). A heading inside a link or an aside is a teaser's, never a section's. Anything inside
+ * they are). A heading inside a link or an aside is a teaser's, never a section's; one over a block
+ * made mostly of links ("Most read", "More from", a newsletter link) titles navigation (issue 29). Anything inside
  * sharing, related-story or promotion boxes, hidden or in navigation is not lost content either.
  */
 import { keptNeighbour, neighbour, type AnchorIndex, type Span } from './anchors';
@@ -23,7 +24,7 @@ export interface Loss {
 }
 
 const CLUTTER =
-  /share|social|related|promo|newsletter|subscribe|comment|sponsor|advert|outbrain|taboola|recirc|read-?more/i;
+  /share|social|related|promo|newsletter|subscribe|comment|sponsor|advert|outbrain|taboola|recirc|read-?more|more-?from|most-?(?:read|popular)|trending|recommend|author-?(?:box|bio|info)|about-?the-?author/i;
 const CLUTTER_LEVELS = 4;
 const MIN_PASSAGE_CHARS = 20;
 const MISTAKEN_PLACES = 'aside, [aria-hidden="true"]';
@@ -45,13 +46,19 @@ function isClutter(el: Element): boolean {
   return el.localName === 'img' ? squashed(link) !== '' : squashed(link) === squashed(el);
 }
 
+/** Whether more than MAX_LINK_SHARE of the element's text is link text. */
+function mostlyLinks(el: Element, text = squashed(el).length): boolean {
+  let linked = 0;
+  for (const link of el.querySelectorAll('a')) linked += squashed(link).length;
+  if (el.closest('a')) linked = text;
+  return linked > text * MAX_LINK_SHARE;
+}
+
 /** Characters of running text (not a list of links) in an aside or aria-hidden part, else 0. */
 function passageChars(el: Element): number {
   if (!PASSAGES.has(el.localName) || !el.closest(MISTAKEN_PLACES) || isClutter(el)) return 0;
   const text = squashed(el).length;
-  let linked = 0;
-  for (const link of el.querySelectorAll('a')) linked += squashed(link).length;
-  return text >= MIN_PASSAGE_CHARS && linked <= text * MAX_LINK_SHARE ? text : 0;
+  return text >= MIN_PASSAGE_CHARS && !mostlyLinks(el, text) ? text : 0;
 }
 
 function lostKind(list: Element[], span: Span, i: number, kind: ContentKind): Element | undefined {
@@ -62,7 +69,8 @@ function lostKind(list: Element[], span: Span, i: number, kind: ContentKind): El
     if (i < span.first && el.localName === 'h1') return undefined;
     // A heading inside a link is a teaser card's; one in an aside is the aside's own (a passage, if anything).
     if (el.closest(TEASER_HEADING)) return undefined;
-    return span.kept.has(neighbour(list, i, el, 1)) ? el : undefined;
+    const next = neighbour(list, i, el, 1);
+    return span.kept.has(next) && !mostlyLinks(list[next]) ? el : undefined;
   }
   if (kind === 'formula') return el.parentElement?.closest('p, li, dd') ?? el;
   if (kind !== 'image') return el;

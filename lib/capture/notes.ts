@@ -27,7 +27,6 @@ export const ARTICLE_NOTES = named<ArticleFailure>({
   'too-large': 'note_articleTooLarge',
   'not-found': 'note_articleNotFound',
   failed: 'note_articleFailed',
-  'too-little': 'note_articleTooLittle',
 });
 
 /** What the converter had to cut on a hostile or huge page (lib/convert/limits.ts). */

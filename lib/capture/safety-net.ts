@@ -2,8 +2,8 @@
  * The article's safety net: nothing is dropped silently. What the article kept is compared with the
  * region of the page it came from (anchors.ts); content it lost there (losses.ts: code blocks,
  * formulas, tables, images, headings, text Readability took for decoration) is put back where the
- * page has it (put-back.ts). When the article holds only a small share of the page's text (a listing,
- * content Readability could not see), the whole page is clipped instead. Either way a note says so.
+ * page has it (put-back.ts), and a note says so. A short article is still an article: how much of the
+ * page's text it holds never sends the clip to the page (issue 29).
  * Cost: two selector queries and a look at the region's indexed elements; no second Readability run.
  */
 import { chosenRegion, keptSpan, liveAnchors, positionsIn, type AnchorIndex } from './anchors';
@@ -12,8 +12,6 @@ import { findLosses, type LostKind } from './losses';
 import { putBack } from './put-back';
 import { text, type UiText } from '../i18n/ui-text';
 
-/** An article holding less than this share of the page's text picked too little. */
-export const MIN_TEXT_SHARE = 0.1;
 /** Less running text than this from asides and aria-hidden parts is a pull quote, not a loss. */
 export const MIN_LOST_TEXT_CHARS = 200;
 
@@ -22,7 +20,7 @@ export interface Lost {
   missing: number;
 }
 
-export type Mend = { kind: 'whole' } | { kind: 'mended'; lost: Lost[] } | { kind: 'too-little' };
+export type Mend = { kind: 'whole' } | { kind: 'mended'; lost: Lost[] };
 
 /** Shown on the live page: not hidden by style, not navigation. */
 function shown(el: Element | undefined): boolean {
@@ -36,20 +34,8 @@ function shown(el: Element | undefined): boolean {
     : !target.closest('[hidden]');
 }
 
-/** Text length without runs of white space (indentation in the source says nothing). */
-function textLength(el: Element, without: string): number {
-  const count = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').length;
-  let length = count(el);
-  for (const skipped of el.querySelectorAll(without)) length -= count(skipped);
-  return length;
-}
-
 /** Checks `article` (Readability's, in its copy of `doc`) against the page and mends it in place. */
 export function mendArticle(doc: Document, article: Element, anchors: AnchorIndex, title = ''): Mend {
-  const body = doc.body;
-  if (body && textLength(article, 'script') < MIN_TEXT_SHARE * textLength(body, 'script, style, noscript, template')) {
-    return { kind: 'too-little' };
-  }
   const span = keptSpan(article, anchors);
   if (!span) return { kind: 'whole' };
   const live = liveAnchors(doc);

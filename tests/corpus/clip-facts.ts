@@ -30,7 +30,7 @@ export interface ClipFacts {
 }
 
 /** Inline math as the converter writes it: `$tex$`, a `$` not escaped and not doubled. */
-const INLINE_MATH = /(?<![\\$])\$(?!\$)((?:\\.|[^$\\\n])+?)\$(?!\$)/g;
+export const INLINE_MATH = /(?<![\\$])\$(?!\$)((?:\\.|[^$\\\n])+?)\$(?!\$)/g;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 const IMAGE_MARKDOWN = /!\\?\[[^\n]*?\\?\]\(\S+?\)/g;
 /** A link target after `]`, with one level of parentheses inside (Wikipedia-style URLs). */
@@ -38,11 +38,11 @@ const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
 const TAG = /<\/?[a-zA-Z][^<>]*>/g;
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"' };
 
-function flatten(blocks: ParsedBlock[]): ParsedBlock[] {
+export function flatten(blocks: ParsedBlock[]): ParsedBlock[] {
   return blocks.flatMap((b) => [b, ...flatten(b.content ?? [])]);
 }
 
-function withoutMarkup(text: string): string {
+export function withoutMarkup(text: string): string {
   return text
     .replace(IMAGE_MARKDOWN, ' ')
     .replace(LINK_TARGET, ']')

@@ -11,7 +11,18 @@ interface Exception {
   reason: string;
 }
 
-export const EXCEPTIONS: Record<string, Exception[]> = {};
+export const EXCEPTIONS: Record<string, Exception[]> = {
+  'nytimes-5': [
+    {
+      mode: 'article',
+      floors: ['extra'],
+      reason:
+        'a section front, not an article: its extra words are the teasers\' photos, written as their alt text twice ' +
+        '(an image caption and a linked caption) and as URL text for image-only links, which lib/convert writes ' +
+        '(issue 29 §3 and its double-caption class)',
+    },
+  ],
+};
 
 /** The reason a row's failures are excused, when every failed floor is excused. */
 export function excuse(row: Row): string | undefined {

@@ -11,13 +11,20 @@ import type { Reference } from './reference';
 import { overlap, words } from './words';
 
 export const RECALL_FLOOR = 0.98;
+/**
+ * Words an Article clip holds that the reference article does not (1 − precision), issue 29: at most
+ * this on any page (EXTRA_WORST, else an exception with its reason), and at most EXTRA_MEDIAN as the
+ * corpus median.
+ */
+export const EXTRA_WORST = 0.2;
+export const EXTRA_MEDIAN = 0.05;
 export const MAX_TEXT_BLOCK = 5000;
 export const MAX_HEADING = 300;
 /** Backslashes outside code per 1,000 words: the corpus median and 90th percentile may not pass these. */
 export const ESCAPE_MEDIAN = 1;
 export const ESCAPE_P90 = 3;
 
-export type Floor = 'recall' | 'code' | 'math' | 'damage';
+export type Floor = 'recall' | 'extra' | 'code' | 'math' | 'damage';
 export type Mode = 'article' | 'page';
 
 export interface Row {
@@ -81,6 +88,7 @@ export function judge(page: string, mode: Mode, capture: Capture, ref: Reference
   const damage = mode === 'article' ? damageOf(facts, ref.tables, ref.tables) : damageOf(facts, ref.pageTables);
   const failed: Floor[] = [];
   if (mode === 'article' && recall < RECALL_FLOOR) failed.push('recall');
+  if (mode === 'article' && 1 - precision > EXTRA_WORST) failed.push('extra');
   if (code.arrived < code.of) failed.push('code');
   if (math.arrived < math.of) failed.push('math');
   if (damage.length) failed.push('damage');

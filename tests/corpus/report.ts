@@ -20,7 +20,7 @@ export function formatTable(rows: Row[], excused: (row: Row) => string | undefin
   return [line(head, widths), ...body.map((b) => line(b, widths))].join('\n');
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : 0;
 }

@@ -103,7 +103,8 @@ describe('judge', () => {
       'p',
       'article',
       { mode: 'article', notes: [] },
-      REFERENCE,
+      // The reference's text holds its code too (reference.ts reads the whole article).
+      { ...REFERENCE, text: `${REFERENCE.text} a = 1 b = 2` },
       clip('Tides rise twice a day. Tides fall twice a day.\n\n```\na = 1\n\nb = 2\n```\n\n$$x$$'),
     );
     expect(row).toMatchObject({
@@ -115,7 +116,7 @@ describe('judge', () => {
     });
   });
 
-  it('fails code whose blank line was lost, a missing formula, low recall and a table the page does not have', () => {
+  it('fails code whose blank line was lost, a missing formula, low recall, extra words and a table the page does not have', () => {
     const row = judge(
       'p',
       'article',
@@ -123,7 +124,7 @@ describe('judge', () => {
       REFERENCE,
       clip('Tides rise twice.\n\n```\na = 1\nb = 2\n```\n\n| A | B |\n| --- | --- |\n| 1 | 2 |'),
     );
-    expect(row.failed).toEqual(['recall', 'code', 'math', 'damage']);
+    expect(row.failed).toEqual(['recall', 'extra', 'code', 'math', 'damage']);
     expect(row.damage).toEqual(['1 tables (0 on the page)']);
   });
 

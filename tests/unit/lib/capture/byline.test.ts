@@ -24,6 +24,14 @@ describe('cleanByline', () => {
     ['Ann Smith', 'Annals of Medicine', 'Ann Smith'],
     ['Aleš Vávra', 'Aktuálně.cz', 'Aleš Vávra'],
     ['  ', undefined, undefined],
+    // Issue 29: a job title glued to the name, and phrases that are no one's name.
+    ['By Meg JamesStaff Writer', 'Los Angeles Times', 'Meg James'],
+    ['Jane Doe, Opinion Columnist', undefined, 'Jane Doe'],
+    ['by The Russian and Syrian defense ministries', undefined, undefined],
+    ['Photos courtesy of the city council', undefined, undefined],
+    ['Ludwig van Beethoven and Clara Schumann', undefined, 'Ludwig van Beethoven and Clara Schumann'],
+    ['kepano', undefined, 'kepano'],
+    ['王小明', undefined, '王小明'],
   ])('%j on %j → %j', (raw, siteName, expected) => {
     expect(cleanByline(raw, siteName)).toBe(expected);
   });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The article's safety net (issue 11, item 4 and the last class of 11): what extraction lost is put
- * back where the page has it, with a note; an extraction that picked too little becomes a page clip.
+ * back where the page has it, with a note; a short article stays an article (issue 29).
  */
 import { describe, expect, it } from 'vitest';
 import { capture } from '../../../../lib/capture/index';
-import { ARTICLE_NOTES } from '../../../../lib/capture/notes';
 import { render } from '../../../../lib/i18n/ui-text';
 import { articlePage, codeBlocks, para } from './article-page';
 import { loadPage } from './load-page';
@@ -137,9 +136,42 @@ describe('the safety net puts back what extraction lost', () => {
   });
 });
 
-describe('the safety net clips the page when extraction picked too little', () => {
-  it('a listing of linked cards, where Readability keeps only the introduction', async () => {
-    // A card that is one link scores nothing for Readability (link density), so the intro wins.
+describe('the safety net puts back content, not navigation (issue 29)', () => {
+  it.each([
+    [
+      'a newsletter link',
+      '<p><a href="/newsletter">Every day our editors send the news of the day. Sign up here.</a></p>',
+    ],
+    [
+      'a list of other stories',
+      '<ul><li><a href="/a">The first other story</a></li><li><a href="/b">The second other story</a></li></ul>',
+    ],
+  ])('a heading over %s is not a lost section heading', async (_, links) => {
+    const html =
+      `<!doctype html><html><head><title>Notes | Example</title></head><body><article><h1>Notes</h1>` +
+      `<div>${para(1)}${para(2)}${para(3)}</div><h2>More from Example</h2><div>${links}${para(4)}${para(5)}</div></article></body></html>`;
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    expect(result.markdown).toContain('Paragraph 4 tells');
+    expect(result.markdown).not.toContain('More from Example');
+    expect(result.notes).toEqual([]);
+  });
+
+  it.each(['most-read', 'more-from-author', 'author-box'])('a heading in a "%s" box is not a loss', async (box) => {
+    const html =
+      `<!doctype html><html><head><title>Notes | Example</title></head><body><article><h1>Notes</h1>` +
+      `<div>${para(1)}${para(2)}${para(3)}</div><div class="${box}"><h2>Elsewhere</h2></div>` +
+      `<div>${para(4)}${para(5)}</div></article></body></html>`;
+    const result = await clip(html);
+    expect(result.markdown).toContain('Paragraph 4 tells');
+    expect(result.markdown).not.toContain('Elsewhere');
+    expect(result.notes).toEqual([]);
+  });
+});
+
+describe('a short article is still an article (issue 29)', () => {
+  it('beside a long listing of linked cards, the article is clipped alone, with no note', async () => {
+    // The cards hold far more text than the article; no share of the page's text sends the clip to the page.
     const cards = Array.from(
       { length: 60 },
       (_, i) =>
@@ -150,8 +182,25 @@ describe('the safety net clips the page when extraction picked too little', () =
       `<!doctype html><html><head><title>Archive | Example</title></head><body><main>` +
       `<div class="intro">${para(1)}${para(2)}${para(3)}</div><div class="grid">${cards}</div></main></body></html>`;
     const result = await clip(html);
-    expect(result.mode).toBe('page');
-    expect(result.notes).toEqual([ARTICLE_NOTES['too-little']]);
-    expect(result.markdown).toContain('A summary of post 59');
+    expect(result.mode).toBe('article');
+    expect(result.notes).toEqual([]);
+    expect(result.markdown).toContain('Paragraph 3 tells');
+    expect(result.markdown).not.toContain('A summary of post 59');
+  });
+
+  it('a news item of two short paragraphs under a long menu, on a page Readability doubts', async () => {
+    const menu = Array.from({ length: 80 }, (_, i) => `<li><a href="/section/${i}">Section number ${i}</a></li>`).join(
+      '',
+    );
+    const html =
+      `<!doctype html><html><head><title>Ferry news | Example</title></head><body><nav><ul>${menu}</ul></nav>` +
+      '<div class="item"><p>The morning ferry to the islands runs an hour late on Monday.</p>' +
+      '<p>Works on the pier end on Tuesday, when the timetable is back to normal, the harbour office said.</p></div>' +
+      '</body></html>';
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    expect(result.notes).toEqual([]);
+    expect(result.markdown).toContain('The morning ferry to the islands');
+    expect(result.markdown).not.toContain('Section number 79');
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Page navigation Readability keeps inside an article (issue 29): a contents list (Wikipedia's
+ * `#toc`), landmarks marked as navigation, "[edit]" links beside headings, and "Read more: …"
+ * paragraphs that only point to other articles. Removed from the article (Readability's copy),
+ * never from the page.
+ */
+
+const NAVIGATION = 'nav, [role="navigation"], #toc, .toc, .mw-editsection';
+/**
+ * A label that introduces links to other articles, followed by a colon. Not "Related:": CNN puts
+ * such links inside the story, and the Readability corpus's reference keeps them (cnn, recall 0.936).
+ */
+const TEASER_LABEL =
+  /^(?:read (?:more|also)|also read|see also|more on this|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|(?:à )?lire aussi|lea también|leer más|ver también)\s*[:：]/i;
+/** Share of a teaser paragraph's text after its label that is link text. */
+const MIN_LINK_SHARE = 0.6;
+
+const squashed = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+function isTeaser(p: Element): boolean {
+  const text = squashed(p);
+  const label = TEASER_LABEL.exec(text);
+  if (!label) return false;
+  let linked = 0;
+  for (const link of p.querySelectorAll('a[href]')) linked += squashed(link).length;
+  return linked > 0 && linked >= (text.length - label[0].length) * MIN_LINK_SHARE;
+}
+
+/** Removes navigation and teaser paragraphs from `article` in place. */
+export function dropNavigation(article: Element): void {
+  for (const el of article.querySelectorAll(NAVIGATION)) el.remove();
+  for (const p of article.querySelectorAll('p')) if (isTeaser(p)) p.remove();
+}
