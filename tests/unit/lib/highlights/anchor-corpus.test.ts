@@ -9,6 +9,7 @@ import { anchor, describe as describeRange, type Selector } from '../../../../li
 import { collapseText } from '../../../../lib/highlights/normalize';
 import { offsetOf, rangeOf, textNodes } from '../../../../lib/highlights/text-offsets';
 import { random } from '../../hostile/corpus';
+import { hypothesisAnchor } from './hypothesis-baseline';
 import { corpusPages, parse } from './corpus-pages';
 import { insertParagraphBefore, rootText, splice, visibleTextNodes } from './text-edits';
 
@@ -38,6 +39,19 @@ function count(kind: string, outcome: Outcome, detail: string) {
   tally[kind][outcome]++;
   if (outcome === 'wrong') failures.push(`${kind}: ${detail}`);
 }
+
+/** Where Hypothesis's way of anchoring (hypothesis-baseline.ts) puts the selectors. */
+function placedByHypothesis(root: Element, selectors: Selector[]): [number, number] | null {
+  return hypothesisAnchor(rootText(root), selectors);
+}
+
+type Place = (root: Element, selectors: Selector[]) => [number, number] | null;
+
+/** Ours, and Hypothesis's way for comparison (its tallies are named `hypothesis …`). */
+const TOOLS: Array<[string, Place]> = [
+  ['', (root, selectors) => placed(root, selectors)],
+  ['hypothesis ', (root, selectors) => placedByHypothesis(root, selectors)],
+];
 
 /** Where anchor() put the selectors, in root-text offsets, or null. */
 function placed(root: Element, selectors: Selector[]): [number, number] | null {
@@ -134,15 +148,17 @@ describe('anchor on the real-page corpus', () => {
     const marks = Array.from({ length: RANGES_PER_PAGE }, () => randomMark(root)).filter((m): m is Mark => !!m);
 
     for (const m of marks) {
-      judge(
-        'unchanged',
-        root,
-        placed(root, m.selectors),
-        [m.start, m.end],
-        0,
-        `${name} ${JSON.stringify(m.exact.slice(0, 40))}`,
-        () => false,
-      );
+      for (const [tool, place] of TOOLS) {
+        judge(
+          tool + 'unchanged',
+          root,
+          place(root, m.selectors),
+          [m.start, m.end],
+          0,
+          `${name} ${JSON.stringify(m.exact.slice(0, 40))}`,
+          () => false,
+        );
+      }
     }
 
     for (const m of marks.filter((m) => m.exact.trim().length >= 20)) {
@@ -152,28 +168,32 @@ describe('anchor on the real-page corpus', () => {
       const kind = ['insert', 'delete', 'replace'][pick(3)];
       const undo = splice(root, at, kind === 'insert' ? at : at + k, kind === 'delete' ? '' : 'x'.repeat(k));
       const end = m.end + (kind === 'insert' ? k : kind === 'delete' ? -k : 0);
-      judge(
-        'edit inside',
-        root,
-        placed(root, m.selectors),
-        [m.start, end],
-        2 * k,
-        `${name} ${kind} ${JSON.stringify(m.exact.slice(0, 40))}`,
-        (t) => repeated(t) && repeated(m.exact),
-      );
+      for (const [tool, place] of TOOLS) {
+        judge(
+          tool + 'edit inside',
+          root,
+          place(root, m.selectors),
+          [m.start, end],
+          2 * k,
+          `${name} ${kind} ${JSON.stringify(m.exact.slice(0, 40))}`,
+          (t) => repeated(t) && repeated(m.exact),
+        );
+      }
       undo();
     }
 
     for (const m of marks.filter((m) => m.exact.trim().length >= 8 && !repeated(m.exact))) {
       const undo = splice(root, m.start, m.end, '');
-      const got = placed(root, m.selectors);
-      // Removing a passage can join the text around it into the same words again, in the same place.
-      const same = got && collapseText(rootText(root).slice(got[0], got[1])).trim() === collapseText(m.exact).trim();
-      count(
-        'passage removed',
-        got ? (same ? 'copy' : 'wrong') : 'null',
-        `${name} ${JSON.stringify(m.exact.slice(0, 40))} placed at ${got}`,
-      );
+      for (const [tool, place] of TOOLS) {
+        const got = place(root, m.selectors);
+        // Removing a passage can join the text around it into the same words again, in the same place.
+        const same = got && collapseText(rootText(root).slice(got[0], got[1])).trim() === collapseText(m.exact).trim();
+        count(
+          tool + 'passage removed',
+          got ? (same ? 'copy' : 'wrong') : 'null',
+          `${name} ${JSON.stringify(m.exact.slice(0, 40))} placed at ${got}`,
+        );
+      }
       undo();
     }
 
@@ -212,22 +232,26 @@ describe('anchor on the real-page corpus', () => {
       // An insertion exactly at a mark's start goes before it; one exactly at its end, after it.
       const shift = (p: number) =>
         p + edits.filter((e) => e.at < p || (e.at === m.start && e.delta > 0)).reduce((sum, e) => sum + e.delta, 0);
-      judge(
-        'edits around',
-        root,
-        placed(root, m.selectors),
-        [shift(m.start), shift(m.end)],
-        0,
-        `${name} ${JSON.stringify(m.exact.slice(0, 40))}`,
-        (t) => repeated(t) && repeated(m.exact),
-      );
+      for (const [tool, place] of TOOLS) {
+        judge(
+          tool + 'edits around',
+          root,
+          place(root, m.selectors),
+          [shift(m.start), shift(m.end)],
+          0,
+          `${name} ${JSON.stringify(m.exact.slice(0, 40))}`,
+          (t) => repeated(t) && repeated(m.exact),
+        );
+      }
     }
   });
 
   // Measured with the default seed (913 marks on 120 pages): unchanged 913 exact; edits around 910 on
   // the same text, 3 not placed, 0 wrong; edit inside 510 on the passage, 78 not placed, 21 elsewhere;
-  // passage removed 558 not placed, 31 elsewhere. The aim is 0 elsewhere; the misses are on
-  // whitespace-heavy navigation and near-duplicate text (TODO 2026-11-27: issue 27).
+  // passage removed 558 not placed, 31 elsewhere. Hypothesis's way, same marks: edits around 913 on
+  // the same text; edit inside 584 on the passage, 0 not placed, 25 elsewhere; passage removed 177 not
+  // placed, 412 elsewhere. The aim is 0 elsewhere; ours misses on whitespace-heavy navigation and
+  // near-duplicate text, and leaves 78 edited passages unplaced that Hypothesis places (TODO 2026-11-27: issue 27).
   it('places every mark exactly where nothing changed around it, and almost none elsewhere', () => {
     expect(failures.filter((f) => f.startsWith('unchanged') || f.startsWith('edits around'))).toEqual([]);
     expect(rate('unchanged', 'exact')).toBe(1);
@@ -235,5 +259,9 @@ describe('anchor on the real-page corpus', () => {
     expect(rate('edit inside', 'exact', 'near', 'partial', 'copy')).toBeGreaterThanOrEqual(0.8);
     expect(rate('edit inside', 'wrong')).toBeLessThanOrEqual(0.05);
     expect(rate('passage removed', 'wrong')).toBeLessThanOrEqual(0.07);
+    // Never more marks elsewhere than Hypothesis's way puts there.
+    for (const kind of ['unchanged', 'edit inside', 'passage removed', 'edits around']) {
+      expect(rate(kind, 'wrong')).toBeLessThanOrEqual(rate('hypothesis ' + kind, 'wrong'));
+    }
   });
 });
