@@ -93,9 +93,7 @@ const results: Record<string, unknown> = {
 
 const bundle = want('conversion') || want('fidelity') ? await bundleBrowserHarness() : '';
 const browser =
-  want('conversion') || want('fidelity') || (want('capture') && inject === 'eval')
-    ? await launchChromium()
-    : undefined;
+  want('conversion') || want('fidelity') || (want('capture') && inject === 'eval') ? await launchChromium() : undefined;
 try {
   if (want('capture')) {
     log("\n## Cold and warm capture (CPU ms of the page's main thread)");

@@ -34,3 +34,5 @@ function convertRoot(root: Node, ctx: ConvertContext): string {
   if (root.nodeType === 3) return escapeRun((root as Text).data.replace(/\s+/g, ' '));
   return convertChildren(root, ctx);
 }
+export { escapeText } from './escape';
+export { safeLinkUrl } from './url';

@@ -31,7 +31,7 @@ function interleaved(text: string, chars: string): string {
 }
 
 /** A seeded generator (mulberry32), so "random" soup is the same on every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
