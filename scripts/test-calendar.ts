@@ -69,13 +69,12 @@ const DATE_RELEVANT = [
   'tests/emulator',
 ];
 
+/** The e2e specs that type, pick or show a date or a time of day. */
 const E2E_SPECS = [
   'tests/e2e/keyboard.spec.ts',
   'tests/e2e/tasks.spec.ts',
   'tests/e2e/already-saved.spec.ts',
-  'tests/e2e/clip-popup.spec.ts',
   'tests/e2e/reading-list-options.spec.ts',
-  'tests/e2e/outbox.spec.ts',
 ];
 
 const arg = (name: string) =>
