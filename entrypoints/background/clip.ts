@@ -53,7 +53,13 @@ export function setUpClip(services: Services) {
       const why = captured.value.notes[0];
       return { ok: false, error: why ? render(why) : t('bg_nothingToClip') };
     }
-    const { title, markdown } = composeClip(captured.value, settings, new Date(), destination.value);
+    const { title, markdown } = composeClip(
+      captured.value,
+      settings,
+      new Date(),
+      destination.value,
+      connection.timezone,
+    );
     const sent = await sendClip(connection, {
       connectionId: connection.id,
       destination: destination.value,

@@ -31,7 +31,7 @@ export function setUpSaveTabs(services: Services) {
     const read = await captureTab(item.tabId, { mode: 'article' }).catch(() => undefined);
     const capture =
       read?.ok && read.value.markdown.trim() ? read.value : linkCapture({ url: item.url, text: item.title });
-    const { title, markdown } = composeClip(capture, settings, new Date(), destination);
+    const { title, markdown } = composeClip(capture, settings, new Date(), destination, connection.timezone);
     // Read again: the capture took a while and a resend of this batch may have stored it meanwhile.
     if ((await outbox.all()).some((j) => j.id === item.jobId)) return;
     await outbox.enqueue({

@@ -4,8 +4,8 @@
  * browsers have chrome://extensions/shortcuts (Edge maps it to edge://), which only the tabs API
  * may open: a link to it from an extension page is blocked.
  */
-import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { useBoundCommands } from '../../components/use-shortcuts';
 import { t, type MessageKey } from '../../lib/i18n/t';
 
 const DESCRIPTIONS: Record<string, MessageKey> = {
@@ -25,8 +25,7 @@ export function openShortcutSettings(): Promise<unknown> {
 }
 
 export function ShortcutsLink() {
-  const [bound, setBound] = useState<Array<{ name?: string; shortcut?: string }>>([]);
-  useEffect(() => void browser.commands.getAll().then(setBound, () => setBound([])), []);
+  const bound = useBoundCommands();
   return (
     <section class="card" aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">{t('shortcuts_heading')}</h2>

@@ -12,6 +12,7 @@ import type { CaptureResult } from '../../lib/capture/types';
 import type { CaptureMode, ClipSettings } from '../../lib/model/types';
 import {
   captured,
+  connection,
   composed,
   customTitle,
   destination,
@@ -113,7 +114,13 @@ export function recompose(): void {
     title.value = customTitle.value ?? capture.metadata.title;
     return;
   }
-  const clip = composeClip(capture, { ...settings.value, format: format.value }, new Date(), destination.value);
+  const clip = composeClip(
+    capture,
+    { ...settings.value, format: format.value },
+    new Date(),
+    destination.value,
+    connection.value?.timezone,
+  );
   const wanted = customTitle.value;
   composed.value = markdown.value = wanted ? retitled(clip.markdown, wanted) : clip.markdown;
   title.value = wanted ?? clip.title;

@@ -5,6 +5,7 @@
  */
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { shortcutOf, useBoundCommands } from '../../components/use-shortcuts';
 import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from '../options/connection-form';
 import { connections } from '../options/model';
@@ -12,6 +13,11 @@ import { CraftPicture } from './craft-picture';
 
 function FirstClip() {
   const ready = connections.value.length > 0;
+  // As the browser bound them: the user may have changed one, or another extension taken it.
+  const bound = useBoundCommands();
+  const open = shortcutOf(bound, '_execute_action');
+  const quickClip = shortcutOf(bound, 'quick-clip');
+  const quickTask = shortcutOf(bound, 'quick-task');
   return (
     <section class={`card first-clip${ready ? ' first-clip--ready' : ''}`} aria-labelledby="first-clip-title">
       <h2 id="first-clip-title" class="step">
@@ -24,10 +30,10 @@ function FirstClip() {
       <ol class="how">
         <li>{t('welcome_tryOpen')}</li>
         <li>{t('welcome_trySelect')}</li>
-        <li>{t('welcome_tryPopup', 'Alt+Shift+C')}</li>
+        <li>{open ? t('welcome_tryPopup', open) : t('welcome_tryPopupNoKey')}</li>
         <li>{t('welcome_trySend')}</li>
       </ol>
-      <p class="hint">{t('welcome_shortcuts', ['Alt+Shift+S', 'Alt+Shift+T'])}</p>
+      {quickClip && quickTask && <p class="hint">{t('welcome_shortcuts', [quickClip, quickTask])}</p>}
     </section>
   );
 }

@@ -7,7 +7,7 @@
 import type { CaptureResult } from '../capture/types';
 import { buildClipHeader, wrapAsPage } from '../convert/wrap';
 import type { ClipSettings, Destination } from '../model/types';
-import { t } from '../i18n/t';
+import { t, uiLanguage } from '../i18n/t';
 
 export interface ComposedClip {
   title: string;
@@ -30,6 +30,8 @@ export function composeClip(
   settings: Pick<ClipSettings, 'headerFields' | 'format'>,
   now: Date,
   destination?: Pick<Destination, 'kind'>,
+  /** The Craft space's timezone: the header's day and time are the space's. */
+  timeZone?: string,
 ): ComposedClip {
   const { metadata } = capture;
   const title = clipTitle(capture);
@@ -41,6 +43,8 @@ export function composeClip(
       author: metadata.author,
       published: metadata.published,
       clippedAt: now,
+      timeZone,
+      locale: uiLanguage(),
     },
     // A field listed twice would print twice; settings forms should prevent it, this makes sure.
     { fields: [...new Set(settings.headerFields)] },

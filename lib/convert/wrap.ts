@@ -1,4 +1,5 @@
 // The clip format: a Craft page wrapping the clipped content, and the header line above it.
+import { timeOfDay, todayIn } from '../dates/today';
 import { escapeText } from './escape';
 import { safeLinkUrl } from './url';
 
@@ -25,12 +26,17 @@ export interface ClipMeta {
   /** ISO date or date-time as found on the page. */
   published?: string;
   clippedAt?: Date;
+  /** The Craft space's timezone: the clip's day is that day's daily note. Default: the browser's. */
+  timeZone?: string;
+  /** The user's locale, for the time of day (lib/dates/today.ts timeOfDay). Default: en-GB (24-hour). */
+  locale?: string;
 }
 
 /**
  * One header line, e.g. `[Title](https://…) · Example Site · by Ada · published 2024-03-01 ·
- * clipped [2026-11-21](date://2026-11-21) 22:15`. Page values are escaped like any page text; the
- * clip date links to that day's daily note (times are local to the browser that clips).
+ * clipped [2026-11-21](date://2026-11-21) 10:15 PM`. Page values are escaped like any page text; the
+ * clip date links to that day's daily note, so day and time are those of the space's timezone, and the
+ * time is written as the user's locale writes times, like every other time the extension shows.
  */
 export function buildClipHeader(meta: ClipMeta, format: ClipHeaderFormat): string {
   const parts: string[] = [];
@@ -60,16 +66,12 @@ function render(field: ClipHeaderField, meta: ClipMeta): string {
     case 'clippedAt': {
       const d = meta.clippedAt;
       if (!d || Number.isNaN(d.getTime())) return '';
-      const day = d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate());
-      return 'clipped [' + day + '](date://' + day + ') ' + pad(d.getHours()) + ':' + pad(d.getMinutes());
+      const day = todayIn(d, meta.timeZone);
+      return 'clipped [' + day + '](date://' + day + ') ' + timeOfDay(d, meta.locale ?? 'en-GB', meta.timeZone);
     }
   }
 }
 
 function text(value: string | undefined): string {
   return escapeText((value ?? '').replace(/\s+/g, ' ').trim());
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
 }

@@ -7,9 +7,13 @@
  * Saturday it is six days away and on a Friday it is a week away (to mean today, type "today"; the
  * task view shows the resolved day before anything is sent). A weekday said to be past ("last
  * friday", "vendredi dernier") is the most recent one before today.
+ * Craft task dates are days: a time typed with the day ("tomorrow 9am", "morgen 9 Uhr") is dropped, and
+ * the result says so (`timeDropped`) so the view can tell the user that only the day is kept.
+ * Numeric day-first forms chrono misses ("1.12.") are read by day-month.ts.
  */
 // By file path, like the locales below: the package index imports every locale.
 import * as chrono from '../../node_modules/chrono-node/dist/esm/locales/en/index.js';
+import { parseDayMonth } from './day-month';
 import { addDays, labelOf, todayIn } from './today';
 
 export { addDays, labelOf, quickPickDate, todayIn, type QuickPick } from './today';
@@ -19,6 +23,8 @@ export interface ResolvedDate {
   date: string;
   /** e.g. "Fri, Mar 14, 2025" — shown beside the field as the user types. */
   label: string;
+  /** The text named a time of day too, which a Craft task date cannot hold. */
+  timeDropped?: true;
 }
 
 /** What the parsers need of a chrono instance. */
@@ -68,6 +74,8 @@ export function parseTaskDate(
   const input = text.trim();
   if (!input) return undefined;
   const today = todayIn(now, timeZone);
+  const dotted = parseDayMonth(input, today);
+  if (dotted) return { date: dotted, label: labelOf(dotted, language) };
   const past = PAST.test(input);
   for (const parser of parsers) {
     const [result] = parser.parse(input, noonOf(today), { forwardDate: !past });
@@ -79,7 +87,9 @@ export function parseTaskDate(
     if (past && bareWeekday) while (date >= today) date = addDays(date, -7);
     // A bare weekday is the next one after today: "fri" typed on a Friday is a week away.
     if (!past && bareWeekday) while (date <= today) date = addDays(date, 7);
-    return { date, label: labelOf(date, language) };
+    const resolved: ResolvedDate = { date, label: labelOf(date, language) };
+    if (start.isCertain('hour')) resolved.timeDropped = true;
+    return resolved;
   }
   return undefined;
 }

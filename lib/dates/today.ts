@@ -27,6 +27,14 @@ export function labelOf(iso: string, language = 'en-US'): string {
   }).format(new Date(`${iso}T00:00:00Z`));
 }
 
+/**
+ * A time of day as the user's locale writes it ("9:05 AM" in en-US, "09:05" in de), in `timeZone`:
+ * the one rule for every time the extension shows or writes (the clip header, "already saved").
+ */
+export function timeOfDay(at: Date, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+}
+
 export type QuickPick = 'today' | 'tomorrow' | 'next-week';
 
 /** Quick picks: today, tomorrow, and next week = the Monday after this week (as Craft's own picker). */

@@ -3,7 +3,7 @@
  * "Clipped to today's note at 10:32", "Clipped to Reading notes on Nov 12", "Saved to Reading list on Nov 12".
  * The time when it was today, else the day. And whether the destination chosen now is where it went already.
  */
-import { todayIn } from '../dates/today';
+import { timeOfDay, todayIn } from '../dates/today';
 import { t, uiLanguage } from '../i18n/t';
 import type { Destination } from '../model/types';
 import type { SavedPlace } from './saved-index';
@@ -23,9 +23,7 @@ const day = (iso: string, timeZone?: string) =>
 export function savedText(place: SavedPlace, now: Date, timeZone?: string): string {
   const today = todayIn(now, timeZone);
   const sameDay = todayIn(new Date(place.at), timeZone) === today;
-  const when = sameDay
-    ? new Intl.DateTimeFormat(uiLanguage(), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(place.at))
-    : day(place.at, timeZone);
+  const when = sameDay ? timeOfDay(new Date(place.at), uiLanguage(), timeZone) : day(place.at, timeZone);
   const name = placeName(place, today);
   if (place.how === 'item') return t(sameDay ? 'saved_itemAt' : 'saved_itemOn', [name, when]);
   return t(sameDay ? 'saved_clippedAt' : 'saved_clippedOn', [name, when]);

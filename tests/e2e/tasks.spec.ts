@@ -20,7 +20,18 @@ function day(days = 0): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+/** How the task view writes a day (en-US), computed independently of lib/dates. */
+const labelOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** A Friday at noon in the space's zone: the popup's clock for typed dates, so no test depends on today. */
+const FRIDAY_NOON = new Date('2026-11-27T11:00:00Z');
 
 async function openTaskView(context: BrowserContext, extensionId: string, tabId: number): Promise<Page> {
   const popup = await context.newPage();
@@ -55,23 +66,17 @@ test.describe('Task view in the popup', () => {
 
     await expect(popup.getByLabel('Task', { exact: true })).toHaveValue(`[${TITLE}](${url})`);
     await expect(popup.getByLabel('Add the selection as a note')).toBeChecked();
+    await popup.clock.setFixedTime(FRIDAY_NOON);
     await popup.getByRole('group', { name: 'Schedule' }).getByRole('button', { name: 'Tomorrow' }).click();
     await popup.getByLabel('Deadline (type a date)').fill('in 3 days');
-    const label = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${day(3)}T00:00:00Z`));
-    await expect(popup.getByRole('group', { name: 'Deadline' }).locator('output')).toHaveText(label);
+    await expect(popup.getByRole('group', { name: 'Deadline' }).locator('output')).toHaveText('Mon, Nov 30, 2026');
     await popup.getByRole('button', { name: 'Add task' }).click();
     await expect(popup.getByText('Task added.')).toBeVisible();
 
     const task = findTask(emulator, TITLE)!;
     expect(task).toMatchObject({
       location: { type: 'inbox' },
-      taskInfo: { state: 'todo', scheduleDate: day(1), deadlineDate: day(3) },
+      taskInfo: { state: 'todo', scheduleDate: '2026-11-28', deadlineDate: '2026-11-30' },
     });
     // Title and note on one line (lib/tasks/task-markdown.ts, evidence §3a #6).
     const [first, note] = String(task.markdown).split(' — ');
@@ -95,15 +100,17 @@ test.describe('Task view in the popup', () => {
     await seedConnection();
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
+    // The popup reads dates on a Friday: a bare weekday never means today, so "fri" is a week away.
+    await popup.clock.setFixedTime(FRIDAY_NOON);
     await popup.getByLabel('Schedule (type a date)').fill('fri');
+    await expect(popup.getByRole('group', { name: 'Schedule' }).locator('output')).toHaveText('Fri, Dec 4, 2026');
     await popup.getByRole('radiogroup', { name: 'Add to' }).getByRole('radio', { name: "Today's note" }).check();
     await popup.getByRole('button', { name: 'Add task' }).click();
     await expect(popup.getByText('Task added.')).toBeVisible();
 
     const task = findTask(emulator, TITLE)!;
-    const friday = String((task.taskInfo as { scheduleDate: string }).scheduleDate);
-    expect(weekdayOf(friday)).toBe(5);
-    expect(friday >= day(0) && friday <= day(6)).toBe(true);
+    expect(task.taskInfo).toMatchObject({ scheduleDate: '2026-12-04' });
+    // "Today's note" is the day it is in the space when the background sends (its clock is not pinned).
     expect(task.location).toEqual({ type: 'dailyNote', date: day(0) });
     expect(childrenOf(emulator.state.dailyNote('today')).some((b) => String(b.markdown).includes(TITLE))).toBe(true);
   });
@@ -120,6 +127,7 @@ test.describe('Task view in the popup', () => {
     const doc = emulator.state.documentByTitle('Reading List')!;
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
+    await popup.clock.setFixedTime(FRIDAY_NOON);
     await popup.getByRole('group', { name: 'Schedule' }).getByRole('button', { name: 'Next week' }).click();
     await popup.getByRole('group', { name: 'Deadline' }).getByRole('button', { name: 'Today' }).click();
     await popup.getByRole('radiogroup', { name: 'Add to' }).getByRole('radio', { name: 'A document' }).check();
@@ -128,13 +136,37 @@ test.describe('Task view in the popup', () => {
     await popup.getByRole('button', { name: 'Add task' }).click();
     await expect(popup.getByText('Task added.')).toBeVisible();
 
-    const task = findTask(emulator, TITLE)!;
-    const schedule = String((task.taskInfo as { scheduleDate: string }).scheduleDate);
-    expect(weekdayOf(schedule)).toBe(1);
-    expect(schedule > day(0) && schedule <= day(7)).toBe(true);
-    expect(task).toMatchObject({
+    // Next week is the Monday after this week (as Craft's own picker).
+    expect(findTask(emulator, TITLE)).toMatchObject({
       location: { type: 'document', documentId: doc.id },
-      taskInfo: { deadlineDate: day(0) },
+      taskInfo: { scheduleDate: '2026-11-30', deadlineDate: '2026-11-27' },
+    });
+  });
+
+  test('a time typed with the day keeps the day and says so; "1.12." is a date', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
+    await seedConnection();
+    const { tabId } = await pageTab(context, extensionPage, site);
+    const popup = await openTaskView(context, extensionId, tabId);
+    await popup.clock.setFixedTime(FRIDAY_NOON);
+    await popup.getByLabel('Schedule (type a date)').fill('tomorrow 9am');
+    await expect(popup.getByRole('group', { name: 'Schedule' }).locator('output')).toHaveText(
+      'Sat, Nov 28, 2026 — only the day is kept: Craft task dates have no time',
+    );
+    await popup.getByLabel('Deadline (type a date)').fill('1.12.');
+    await expect(popup.getByRole('group', { name: 'Deadline' }).locator('output')).toHaveText('Tue, Dec 1, 2026');
+    await popup.getByRole('button', { name: 'Add task' }).click();
+    await expect(popup.getByText('Task added.')).toBeVisible();
+    expect(findTask(emulator, TITLE)?.taskInfo).toEqual({
+      state: 'todo',
+      scheduleDate: '2026-11-28',
+      deadlineDate: '2026-12-01',
     });
   });
 
@@ -174,7 +206,12 @@ test.describe('Task view in the popup', () => {
     expect(added.ok, JSON.stringify(added)).toBe(true);
     const { tabId } = await pageTab(context, extensionPage, site);
     const popup = await openTaskView(context, extensionId, tabId);
-    const box = popup.getByRole('region', { name: "Today's tasks" }).getByLabel('Water the plants');
+    const list = popup.getByRole('region', { name: "Today's tasks" });
+    // The seeded space holds an inbox task whose deadline was yesterday: listed, and said to be overdue.
+    await expect(list.getByRole('listitem').filter({ hasText: 'Pay the invoice' })).toContainText(
+      `Pay the invoiceoverdue since ${labelOf(day(-1))}`,
+    );
+    const box = list.getByLabel('Water the plants');
     await box.check();
     const link = emulator.link('space');
     const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });

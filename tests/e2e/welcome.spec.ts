@@ -20,6 +20,21 @@ test('opens on install and sets up a connection in three steps', async ({ contex
   );
   await welcome.getByRole('button', { name: 'Save connection' }).click();
   await expect(welcome.getByText("You're connected. Try it now:")).toBeVisible();
+  // The shortcuts it teaches are the ones the browser bound (commands.getAll()), not literals.
+  type Command = { name?: string; shortcut?: string };
+  const bound = await welcome.evaluate(async () => {
+    const api = (globalThis as unknown as { chrome: { commands: { getAll(): Promise<Command[]> } } }).chrome;
+    return Object.fromEntries((await api.commands.getAll()).map((c) => [c.name, c.shortcut]));
+  });
+  expect(bound._execute_action).toBeTruthy();
+  await expect(
+    welcome.getByText(`Click Clip to Craft in the toolbar, or press ${bound._execute_action}.`),
+  ).toBeVisible();
+  await expect(
+    welcome.getByText(
+      `Shortcuts: ${bound['quick-clip']} clips straight to your default place, ${bound['quick-task']} adds the tab as a task.`,
+    ),
+  ).toBeVisible();
   expect(emulator.log.entries().map((e) => `${e.method} ${e.path}`)).toContain('GET /connection');
 
   // The options page lists what the welcome page saved.

@@ -2,8 +2,9 @@
  * A task date: quick picks (today, tomorrow, next week) or a typed date in natural language, in the
  * UI language or English ("fri", "in 3 days", "letzten Freitag"), resolved as the user types and shown
  * beside the field. The value is `YYYY-MM-DD` in the Craft space's timezone, or undefined (no date).
+ * Craft task dates hold no time: a typed time ("tomorrow 9am") is dropped, and the resolved line says so.
  */
-import { signal, type Signal } from '@preact/signals';
+import { signal, useSignal, type Signal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { Button } from '../../../components/button';
 import {
@@ -40,17 +41,27 @@ function loadParsers(): void {
   );
 }
 
+/** Beside the field: the day, the day with the note that its time was dropped, or "Not a date". */
+function resolvedText(date: string | undefined | null, timeDropped: boolean): string {
+  if (date === null) return t('date_notADate');
+  if (!date) return '';
+  const label = labelOf(date, uiLanguage());
+  return timeDropped ? t('date_dayOnly', label) : label;
+}
+
 export function TaskDateField({ label, state, timeZone }: { label: string; state: DateFieldState; timeZone?: string }) {
   loadParsers();
   const { text, date } = state;
   const id = useId();
+  const timeDropped = useSignal(false);
   const type = (value: string) => {
     text.value = value;
-    date.value = value.trim()
-      ? (parseTaskDate(value, new Date(), timeZone, parsers.value, uiLanguage())?.date ?? null)
-      : undefined;
+    const resolved = value.trim() ? parseTaskDate(value, new Date(), timeZone, parsers.value, uiLanguage()) : undefined;
+    date.value = value.trim() ? (resolved?.date ?? null) : undefined;
+    timeDropped.value = resolved?.timeDropped ?? false;
   };
   const pick = (p: QuickPick, key: MessageKey) => {
+    timeDropped.value = false;
     text.value = t(key);
     date.value = quickPickDate(p, new Date(), timeZone);
   };
@@ -76,7 +87,7 @@ export function TaskDateField({ label, state, timeZone }: { label: string; state
           aria-describedby={`${id}-resolved`}
         />
         <output id={`${id}-resolved`} class={date.value === null ? 'resolved resolved--error' : 'resolved'}>
-          {date.value === null ? t('date_notADate') : date.value ? labelOf(date.value, uiLanguage()) : ''}
+          {resolvedText(date.value, timeDropped.value)}
         </output>
         {date.value !== undefined && (
           <Button size="small" variant="quiet" icon="close" label={t('date_clear', label)} onClick={() => type('')} />

@@ -22,12 +22,25 @@ describe('composeClip header', () => {
     [
       'every field in the default order, title linked to the canonical URL',
       ['title', 'site', 'author', 'published', 'clippedAt'],
-      '[How \\*bold\\* [links] work](https://example.com/post%281%29) · Example · by Ada &lt;b>Lovelace&lt;/b> · published 2024-12-31 · clipped [2025-03-04](date://2025-03-04) 09:07',
+      '[How \\*bold\\* [links] work](https://example.com/post%281%29) · Example · by Ada &lt;b>Lovelace&lt;/b> · published 2024-12-31 · clipped [2025-03-04](date://2025-03-04) 9:07 AM',
     ],
-    ['the order the user chose', ['clippedAt', 'site'], 'clipped [2025-03-04](date://2025-03-04) 09:07 · Example'],
+    ['the order the user chose', ['clippedAt', 'site'], 'clipped [2025-03-04](date://2025-03-04) 9:07 AM · Example'],
     ['a field listed twice appears once', ['site', 'site'], 'Example'],
   ])('%s', (_name, fields, header) => {
     expect(inline(fields)).toBe(`${header}\n\nBody.`);
+  });
+
+  it("the day and time are the space's, the time written as the user's locale writes it", () => {
+    // 23:30 UTC on 4 March is 08:30 on 5 March in Tokyo: that day's daily note.
+    const late = new Date('2025-03-04T23:30:00Z');
+    const header = composeClip(
+      { markdown: 'Body.', metadata: META },
+      { headerFields: ['clippedAt'], format: 'inline' },
+      late,
+      undefined,
+      'Asia/Tokyo',
+    ).markdown;
+    expect(header).toBe('clipped [2025-03-05](date://2025-03-05) 8:30 AM\n\nBody.');
   });
 
   it('no fields: the clip alone', () => {

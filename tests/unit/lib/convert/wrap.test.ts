@@ -30,11 +30,21 @@ describe('buildClipHeader', () => {
 
   it('renders the enabled fields in the chosen order', () => {
     expect(buildClipHeader(meta, { fields: ['title', 'site', 'author', 'published', 'clippedAt'] })).toBe(
-      '[Hello [World]](https://example.com/post?a=1) · Example · by Ada Lovelace · published 2024-03-01 · clipped [2026-11-21](date://2026-11-21) 09:05',
+      '[Hello [World]](https://example.com/post?a=1) · Example · by Ada Lovelace · published 2024-03-01 · clipped [2026-11-21](date://2026-11-21) 9:05',
     );
     expect(buildClipHeader(meta, { fields: ['author', 'title'], separator: ' | ' })).toBe(
       'by Ada Lovelace | [Hello [World]](https://example.com/post?a=1)',
     );
+  });
+
+  it.each([
+    ['en-US', 'Asia/Tokyo', 'clipped [2026-11-22](date://2026-11-22) 7:15 AM'],
+    ['de', 'Asia/Tokyo', 'clipped [2026-11-22](date://2026-11-22) 7:15'],
+    ['en-US', 'America/Los_Angeles', 'clipped [2026-11-21](date://2026-11-21) 2:15 PM'],
+    ['ja', 'Pacific/Kiritimati', 'clipped [2026-11-22](date://2026-11-22) 12:15'],
+  ])("the clip time in %s and %s: the space's day, the user's way of writing times", (locale, timeZone, header) => {
+    const at = new Date('2026-11-21T22:15:00Z');
+    expect(buildClipHeader({ clippedAt: at, locale, timeZone }, { fields: ['clippedAt'] })).toBe(header);
   });
 
   it('skips fields without a value', () => {

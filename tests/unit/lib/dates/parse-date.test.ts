@@ -134,3 +134,43 @@ describe('calendar helpers', () => {
     expect(todayIn(new Date('2025-03-12T23:30:00Z'), 'America/New_York')).toBe('2025-03-12');
   });
 });
+
+describe('a time typed with the day is dropped, and said to be', () => {
+  const de = async () => parsersFor('de');
+  it.each([
+    ['tomorrow 9am', 'en', '2025-03-13'],
+    ['fri at 14:00', 'en', '2025-03-14'],
+    ['morgen 9 Uhr', 'de', '2025-03-13'],
+  ])('%j (%s) → %s, time dropped', async (text, language, expected) => {
+    const parsers = language === 'de' ? await de() : undefined;
+    expect(parseTaskDate(text, NOW, 'Europe/Berlin', parsers, language)).toMatchObject({
+      date: expected,
+      timeDropped: true,
+    });
+  });
+
+  it.each(['tomorrow', 'fri', 'in 3 days', '2025-04-01'])('%j names no time', (text) => {
+    expect(parseTaskDate(text, NOW, 'Europe/Berlin')?.timeDropped).toBeUndefined();
+  });
+});
+
+describe('numeric day-first dates ("1.12.", the usual German short form)', () => {
+  // Wednesday 12 March 2025 in Berlin.
+  it.each([
+    ['1.12.', '2025-12-01'],
+    ['01.12.', '2025-12-01'],
+    ['24.12', '2025-12-24'],
+    ['12.3.', '2025-03-12'],
+    ['11.3.', '2026-03-11'],
+    ['3.1.', '2026-01-03'],
+    ['1.12.2026', '2026-12-01'],
+    ['1.12.27', '2027-12-01'],
+    ['29.2.', '2028-02-29'],
+  ])('%j → %s', (text, expected) => {
+    expect(parseTaskDate(text, NOW, 'Europe/Berlin', undefined, 'de')?.date).toBe(expected);
+  });
+
+  it.each(['32.1.', '1.13.', '0.5.', '31.4.2025', '1.2.3.4'])('%j names no date', (text) => {
+    expect(parseTaskDate(text, NOW, 'Europe/Berlin')).toBeUndefined();
+  });
+});
