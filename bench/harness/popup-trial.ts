@@ -77,7 +77,10 @@ export async function popupTrial(
   const emulator = await startEmulator({ port: 0, rateLimit: false });
   const server = await servePages(new Map([warmUp, ...pages]));
   const userDataDir = await mkdtemp(join(tmpdir(), 'craft-bench-trial-'));
-  const { context, extensionId } = await launchWithExtension({ userDataDir, extensionDir, args: MEASURE_FLAGS });
+  // Loopback only: a saved page's remote images and scripts fail at once instead of holding its load event.
+  // Not context.route: it would intercept every request, the popup's own files too, and add to the figures.
+  const args = [...MEASURE_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+  const { context, extensionId } = await launchWithExtension({ userDataDir, extensionDir, args });
   await context.addInitScript(PAINT_MARKS);
   const origin = `chrome-extension://${extensionId}`;
   const preview: number[] = [],
@@ -104,7 +107,7 @@ export async function popupTrial(
 
     for (const [i, name] of [warmUp[0], ...pages.keys()].entries()) {
       const target = await context.newPage();
-      await target.goto(server.url(name), { waitUntil: 'load' });
+      await target.goto(server.url(name), { waitUntil: 'load', timeout: 600_000 });
       const tabId = await extensionPage.evaluate(async (u) => {
         const api = (
           globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }
