@@ -3,7 +3,7 @@
  * open-to-interactive, clip latency vs a bare POST, bundle sizes and the fidelity score, all in one run
  * on this machine. Prints tables and writes bench/results/latest.json. Loopback only.
  * Options: --quick (fewer runs, 1–2 MB synthetic pages), --only=capture,conversion,popup,search,sizes,fidelity,
- * --pages=N (capture: the first N corpus pages only), --bundles=capture,convert,turndown,readability-turndown,floor
+ * --pages=N (capture: the first N corpus pages only; popup: the trial's N corpus pages, default 30), --bundles=capture,convert,turndown,readability-turndown,floor
  * (capture: only those pipelines), --inject=eval (capture: the injection before round 9, to compare;
  * default `extension`, as the extension injects capture.js), --tree=<dir> (capture: bundle the pipelines
  * from that copy of the sources, e.g. an older commit's `git archive`), --out=<file> (write there, not
@@ -27,10 +27,11 @@ import { ceilingsPart } from '../bench/harness/ceilings';
 import { secondClipPart } from '../bench/harness/second-clip';
 import { benchSearch, KEY_DELAYS, QUERY, SEARCH_DOCUMENTS } from '../bench/harness/search';
 import { machineInfo } from '../bench/harness/machine';
+import { popupTrial } from '../bench/harness/popup-trial';
 import { servePages } from '../bench/harness/serve';
 import { measureBuild } from '../bench/harness/sizes';
 import { formatTable, round } from '../bench/harness/stats';
-import { articlePages, SYNTHETIC_MB, syntheticPages } from '../bench/pages/load';
+import { articlePages, corpusPages, SYNTHETIC_MB, syntheticPages } from '../bench/pages/load';
 
 const root = resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
@@ -80,6 +81,7 @@ const results: Record<string, unknown> = {
     conversion: `In Chromium on the live DOM of each page served from 127.0.0.1; converters bundled (Vite, minified) and evaluated in the page; one warm-up round, then ${ROUNDS} rounds run round-robin over the converters, gc() before each run; median ms. Heap growth = usedJSHeapSize after minus before (precise memory info), a lower bound of peak.`,
     popup:
       'Median of 20 opens (after one warm-up open) of chrome-extension://<id>/popup.html?tab=<id> on a 60 KB article: navigation start → performance.mark("popup-interactive"), set when the Send button is enabled and a press sends the right clip (connection and destination known; a press before the preview is filled waits for the capture); phases include popup-preview-ready (the captured preview shown).',
+    'popup-trial': `What a user waits for, on the first ${extraPages} corpus pages (tests/corpus/readability, served from 127.0.0.1; other hosts unresolvable) after one warm-up page, with the e2e build against the emulator: each page opened in a tab, then click → preview painted (navigation start of popup.html?tab=<id>, what a toolbar click opens → the first frame painted with the preview filled: requestAnimationFrame, then the task after it) and Send → Clipped (performance.now() at the Send button's click in the page → "Clipped to Craft." in the DOM, and → its frame painted); floor = a blank HTML page of the extension's origin (added to the bench's copy of the build) opened in a fresh tab just before each popup, navigation start → its first frame painted; preview − floor per page, in pairs. Before each page the trial waits until the pacer's windows (Craft's rate limit) have room for it, outside the figures. Median and p90 (nearest rank); os.loadavg() before and after.`,
     clip: "clipTab message (what quick-clip calls: selection, else article) → emulator log time of the last POST /blocks; floor = the service worker POSTing the same requests (same ≤ 30 KB parts) one after another with fetch, timed the same way, and at least the time Craft's 50 requests / 10 s allow for that many; also one POST of all the markdown (context). Before-first-POST (capture, convert, compose, outbox write) and delivery (first → last POST arrival, vs the floor's) reported apart. Median of 5 after a warm-up; a clip of more than 48 requests: 2 runs, 61 s apart so each starts with a fresh pacer budget.",
     search: `Destination search in the real popup against the emulator (rate limits on) with ${SEARCH_DOCUMENTS} documents: "${QUERY}" typed into the picker's search box with ${KEY_DELAYS.join(' / ')} ms between keys, ${quick ? 3 : 5} fresh popups each after a warm-up; Craft requests from the first key on, 429s, and last key's input event → first places of the whole query handed to the list (the popup's place-results mark), and → the full-text answer shown (both in the page).`,
     sizes: "Production `wxt build` for Chrome into a temp dir; gzip -9 of each entrypoint's own JS/HTML/CSS.",
@@ -198,6 +200,35 @@ if (want('popup') || want('clip')) {
     );
     results.popup = popup;
     results.clip = clip;
+    if (want('popup')) {
+      log(`\n## What the user waits for in the popup (${extraPages} corpus pages, emulator)`);
+      const trial = await popupTrial(
+        ext,
+        corpusPages(extraPages),
+        ['article-60kb.html', pages.get('article-60kb.html')!],
+        log,
+      );
+      log(
+        formatTable([
+          ['ms', 'median', 'p90'],
+          ...(
+            [
+              ['click → preview painted', trial.previewPainted],
+              ['  (preview in the DOM)', trial.previewReady],
+              ['blank extension page (floor)', trial.floor],
+              ['preview − floor (per page)', trial.previewMinusFloor],
+              ['Send → "Clipped" shown', trial.sendToClipped],
+              ['Send → "Clipped" painted', trial.sendToClippedPainted],
+            ] as const
+          ).map(([label, s]) => [label, s.medianMs, s.p90Ms]),
+        ]),
+      );
+      log(
+        `  ${trial.pages} pages; load average ${trial.loadBefore.join(' ')} before, ${trial.loadAfter.join(' ')} after`,
+      );
+      for (const f of trial.failed) log(`  failed: ${f}`);
+      results['popup-trial'] = trial;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
