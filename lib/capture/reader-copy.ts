@@ -8,7 +8,20 @@
  *   `<base>` (the base URL) and JSON-LD scripts (its metadata, read before it drops scripts).
  * The body is cloned whole, so everything Readability scores, and every position anchors.ts indexes,
  * is the same as in a full clone. A page without a body (a frameset) is cloned whole.
+ * Comments are left out of the copy: React writes `<!-- -->` between the parts of one sentence, and
+ * Readability, which wraps a div's loose text in paragraphs, starts a new paragraph at each comment
+ * ("Credit:<!-- --> <!-- -->NBC<!-- --> News" became three blocks). They hold no element, so anchors.ts's
+ * positions are unchanged.
  */
+
+/** Removes every comment under `root`. */
+function dropComments(root: Node): void {
+  const doc = root.ownerDocument ?? (root as Document);
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+}
 
 function readInHead(el: Element): boolean {
   const name = el.localName;
@@ -19,7 +32,9 @@ function readInHead(el: Element): boolean {
 export function readerCopy(doc: Document): Document {
   const { head, body, documentElement: root } = doc;
   if (!root || !body || body.localName !== 'body' || body.parentNode !== root) {
-    return doc.cloneNode(true) as Document;
+    const whole = doc.cloneNode(true) as Document;
+    dropComments(whole);
+    return whole;
   }
   const copy = doc.cloneNode(false) as Document;
   const html = copy.importNode(root, false);
@@ -29,6 +44,8 @@ export function readerCopy(doc: Document): Document {
     for (const el of head.children) if (readInHead(el)) headCopy.append(copy.importNode(el, true));
     html.append(headCopy);
   }
-  html.append(copy.importNode(body, true));
+  const bodyCopy = copy.importNode(body, true);
+  dropComments(bodyCopy);
+  html.append(bodyCopy);
   return copy;
 }

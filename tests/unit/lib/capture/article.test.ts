@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { extractArticle } from '../../../../lib/capture/article';
+import { articlePage } from './article-page';
 import { loadPage, readFixture } from './load-page';
 
 const ARTICLE = readFixture('article.html');
@@ -36,5 +37,19 @@ describe('extractArticle', () => {
   ])('reports $name as $reason', ({ html, reason }) => {
     const { doc } = loadPage(html, URL_);
     expect(extractArticle(doc)).toEqual({ ok: false, reason });
+  });
+
+  it("keeps a sentence whole across React's comment separators", () => {
+    const credit = '<div class="credit">Credit:<!-- --> <!-- -->NBC<!-- --> News<!-- --> / <!-- -->Getty Images</div>';
+    const { doc } = loadPage(articlePage(credit), URL_);
+    const outcome = extractArticle(doc);
+    if (!outcome.ok) throw new Error(`expected an article, got ${outcome.reason}`);
+    const holders = [...outcome.content.querySelectorAll('p, div')].filter((el) =>
+      /Credit|NBC|Getty/.test(el.textContent ?? ''),
+    );
+    const innermost = holders.filter((el) => !holders.some((other) => other !== el && el.contains(other)));
+    expect(innermost.map((el) => el.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'Credit: NBC News / Getty Images',
+    ]);
   });
 });
