@@ -9,18 +9,18 @@ export interface JsonLdFacts {
   datePublished?: string;
 }
 
-type JsonObject = Record<string, unknown>;
+export type JsonObject = Record<string, unknown>;
 
 /** Skip absurd scripts rather than parse megabytes in the page. */
 const MAX_SCRIPT_CHARS = 1_000_000;
 const ARTICLE_TYPE = /Article|BlogPosting|Report|Posting|Review|Recipe|CreativeWork/i;
 
-function isObject(value: unknown): value is JsonObject {
+export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every object node, flattening top-level arrays and `@graph`. */
-function collectNodes(value: unknown, into: JsonObject[], depth = 0): void {
+/** Every object node, flattening top-level arrays and `@graph` (lib/rules reads types and fields from them too). */
+export function collectNodes(value: unknown, into: JsonObject[], depth = 0): void {
   if (depth > 4) return;
   if (Array.isArray(value)) {
     for (const item of value) collectNodes(item, into, depth + 1);
@@ -30,7 +30,7 @@ function collectNodes(value: unknown, into: JsonObject[], depth = 0): void {
   }
 }
 
-function typesOf(node: JsonObject): string[] {
+export function typesOf(node: JsonObject): string[] {
   const type = node['@type'];
   if (typeof type === 'string') return [type];
   return Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];

@@ -1,26 +1,17 @@
 /**
- * The schema.org types and main fields of a page's JSON-LD, for rules. lib/capture/json-ld.ts reads
- * author and date from the same scripts but exports only `readJsonLd`; this walks parsed values (no
- * DOM), so the capture side can hand it what it already parsed and Node tests run it as is.
+ * The schema.org types and main fields of a page's JSON-LD, for rules. The nodes are found as
+ * lib/capture/json-ld.ts finds them for author and date (its `collectNodes`, `typesOf`); this walks parsed
+ * values (no DOM), so the capture side can hand it what it already parsed and Node tests run it as is.
  */
-type JsonObject = Record<string, unknown>;
+import { collectNodes, isObject, typesOf, type JsonObject } from '../capture/json-ld';
 
-const MAX_DEPTH = 4;
 const MAX_FIELD_CHARS = 500;
 /** Nodes that describe the site or the page around the thing, never the thing itself. */
 const FRAME_TYPE = /^(WebSite|WebPage|Organization|BreadcrumbList|ImageObject|Person|SiteNavigationElement)$/i;
 
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function nodesOf(value: unknown, into: JsonObject[] = [], depth = 0): JsonObject[] {
-  if (depth > MAX_DEPTH) return into;
-  if (Array.isArray(value)) for (const item of value) nodesOf(item, into, depth + 1);
-  else if (isObject(value)) {
-    into.push(value);
-    if ('@graph' in value) nodesOf(value['@graph'], into, depth + 1);
-  }
+function nodesOf(value: unknown): JsonObject[] {
+  const into: JsonObject[] = [];
+  collectNodes(value, into);
   return into;
 }
 
@@ -28,9 +19,9 @@ function nodesOf(value: unknown, into: JsonObject[] = [], depth = 0): JsonObject
 const bareType = (type: string) => type.trim().replace(/^.*[/:#]/, '');
 
 function typesOfNode(node: JsonObject): string[] {
-  const type = node['@type'];
-  const list = Array.isArray(type) ? type : [type];
-  return list.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map(bareType);
+  return typesOf(node)
+    .filter((t) => t.trim() !== '')
+    .map(bareType);
 }
 
 /** A field as one line: text, a number, a named thing, or a list of these. */
