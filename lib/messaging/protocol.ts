@@ -10,6 +10,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ClipProgress, ClipRequest, ClipResult, TabClipRequest } from '../model/clip';
 import type { CollectionPlace } from '../collections/collection-places';
 import type { CollectionMapping } from '../collections/mapping';
+import type { MarkChange, PageMarks, PlacedReport } from '../model/highlights';
 import type { OutboxSummary } from '../model/outbox';
 import type { CollectionAt, CollectionChoice, CollectionSetup, SavedItem } from '../model/reading-list';
 import type {
@@ -111,6 +112,12 @@ export interface ProtocolMap {
   whereSaved(data: { url: string }): SavedPlace[];
   /** popup/menu → background: each tab of a window (or its selected tabs) into the outbox as one clip; their job ids. */
   saveTabs(request: SaveTabsRequest): Result<{ jobIds: string[] }>;
+  /** page script/popup/panel → background: a reader's change to a page's marks; kept, then sent through the outbox. */
+  markChange(change: MarkChange): Result<PageMarks>;
+  /** page script/popup/panel → background: a page's marks (as last read from Craft, refreshed when stale). */
+  pageMarks(data: { url: string }): Result<PageMarks>;
+  /** page script → background: which of the page's marks could be placed (the badge count, the unplaced list). */
+  marksPlaced(report: PlacedReport): void;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();
