@@ -11,7 +11,7 @@
 import { mergeDestinationResults, type ListedDocument } from '../../lib/clip/search-merge';
 import { matchCollections, type CollectionPlace } from '../../lib/collections/collection-places';
 import type { CollectionSummary, Folder } from '../../lib/craft';
-import { createTrashCheck } from '../../lib/craft/trash-check';
+import { createTrashCheck, type TrashCheck } from '../../lib/craft/trash-check';
 import type { FolderOption } from '../../lib/model/requests';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { recentCollectionsItem } from '../../lib/storage/reading-list';
@@ -88,11 +88,22 @@ export function setUpDestinations(services: Services): void {
     }
   }
 
-  /** One read of the trash (or of the deletion status) answers for every document asked about. */
+  /**
+   * One read of the trash (or of the deletion status) answers for every document asked about, and for
+   * every question of the next LIST_TTL_MS: a popup asking for its recent places, then for its
+   * collections' documents, reads the trash once.
+   */
+  const trashChecks = new Map<string, { at: number; check: TrashCheck }>();
   async function trashedDocuments(data: { connectionId?: string; documentIds: string[] }): Promise<Result<string[]>> {
     const connection = await services.connection(data.connectionId);
     if (!connection) return { ok: false, error: noConnection() };
-    const check = createTrashCheck(services.client(connection), connection.kind);
+    const key = `${connection.id} ${connection.apiUrl}`;
+    const known = trashChecks.get(key);
+    const check =
+      known && Date.now() - known.at < LIST_TTL_MS
+        ? known.check
+        : createTrashCheck(services.client(connection), connection.kind);
+    if (check !== known?.check) trashChecks.set(key, { at: Date.now(), check });
     const verdicts = await Promise.all(data.documentIds.map((id) => check.status(id)));
     return { ok: true, value: data.documentIds.filter((_, i) => verdicts[i] === 'trashed') };
   }

@@ -72,6 +72,7 @@ export function setUpReadingList(services: Services) {
         id: c.id,
         name: c.name,
         itemCount: c.itemCount,
+        ...(c.documentId ? { documentId: c.documentId } : {}),
       })),
     ),
   );

@@ -17,6 +17,7 @@ import type { ItemRecord } from '../../lib/model/types';
 import { readingListItem } from '../../lib/storage/reading-list';
 import { wantedCollection } from './components/place-collections';
 import { captured, connection, maxBytes } from './model';
+import { inTrash, watchTrash } from './trash-watch';
 
 export const collections = signal<CollectionChoice[] | undefined>(undefined);
 export const chosen = signal<string | undefined>(undefined);
@@ -39,6 +40,11 @@ export const saving = signal(false);
 
 const pageUrl = () => captured.value?.metadata.canonicalUrl ?? captured.value?.metadata.url ?? '';
 export const collectionName = () => collections.value?.find((c) => c.id === chosen.value)?.name ?? '';
+/** The chosen collection lives in a document in Craft's trash (trash-watch.ts): nothing is saved there. */
+export const chosenInTrash = () => {
+  const documentId = collections.value?.find((c) => c.id === chosen.value)?.documentId;
+  return Boolean(documentId && inTrash({ kind: 'document', id: documentId, title: '' }));
+};
 
 export async function loadCollections(): Promise<void> {
   const answer = await sendMessage('listCollections', { connectionId: connection.value?.id });
@@ -48,6 +54,15 @@ export async function loadCollections(): Promise<void> {
     return;
   }
   collections.value = answer.value;
+  // The documents holding the collections: is one in Craft's trash? (one question for all of them)
+  const connectionId = connection.value?.id;
+  if (connectionId)
+    void watchTrash(
+      connectionId,
+      answer.value.map((c) =>
+        c.documentId ? { kind: 'document' as const, id: c.documentId, title: c.name } : undefined,
+      ),
+    );
   const shown = chosen.value;
   const preferred = (await readingListItem.getValue()).defaultCollection;
   // The list is on screen while the preference is read: a collection the user picked meanwhile stands.

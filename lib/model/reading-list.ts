@@ -6,6 +6,8 @@ export interface CollectionChoice {
   id: string;
   name: string;
   itemCount?: number;
+  /** The document holding it (whole-space and selected-documents links): checked against the trash. */
+  documentId?: string;
 }
 
 /** A collection's schema and its mapping (guessed the first time, then the kept one). */

@@ -195,4 +195,44 @@ test.describe('the popup', () => {
     );
     expect(intoTrash).toEqual([]);
   });
+
+  test('says a collection lives in a trashed document, offers no Save, and takes another collection', async ({
+    context,
+    extensionId,
+    extensionPage,
+    emulator,
+    site,
+    seedConnection,
+  }) => {
+    await seedConnection();
+    const { client, collectionId: gone } = await makeCollection(emulator, 'Shore Reads');
+    const holder = emulator.state.documents().find((d) => d.location !== 'trash')!.id;
+    const other = emulator.state.documents().find((d) => d.location !== 'trash' && d.id !== holder)!.id;
+    const { collectionBlockId: kept } = await client.collections.create(
+      { name: 'Kept Reads', properties: [{ name: 'Link', type: 'url' }] },
+      { position: 'end', pageId: other },
+    );
+    await usersCraft(emulator).trash(holder);
+    emulator.log.clear();
+
+    const { tabId } = await openTab(context, extensionPage, site.url('/clip/article.html'));
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}&view=list`);
+    await popup.getByLabel('Collection').selectOption({ label: 'Shore Reads' });
+    await expect(popup.getByRole('alert')).toContainText(
+      'The document holding the collection “Shore Reads” is in Craft',
+    );
+    await expect(popup.getByRole('button', { name: 'Save to collection' })).toHaveCount(0);
+    await expectAccessible(popup, 'a collection in a trashed document');
+
+    await popup.getByLabel('Collection').selectOption({ label: 'Kept Reads' });
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    // One read of the trash for the popup, for every collection's document (the save's batch reads its own).
+    const trashReads = () => emulator.log.entries().filter((e) => e.query.location === 'trash').length;
+    expect(trashReads()).toBe(1);
+    await popup.getByRole('button', { name: 'Save to collection' }).click();
+    await expect(popup.getByText('Saved to Kept Reads.')).toBeVisible();
+    expect(await client.collections.getItems(kept)).toHaveLength(1);
+    expect(await client.collections.getItems(gone)).toHaveLength(0);
+  });
 });

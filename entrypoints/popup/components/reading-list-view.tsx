@@ -12,6 +12,7 @@ import { captured, connection } from '../model';
 import { savedItemText } from '../saved-item-day';
 import {
   chooseCollection,
+  chosenInTrash,
   chosen,
   collectionName,
   collections,
@@ -82,6 +83,7 @@ export function ReadingListView() {
     return <StatusMessage tone="info">{t('list_none')}</StatusMessage>;
   const record = listRecord.value;
   const fresh = unknownValues();
+  const trashed = chosenInTrash();
   return (
     <section class="reading-list" aria-busy={!setup.value || !captured.value}>
       <div class="field">
@@ -140,7 +142,11 @@ export function ReadingListView() {
               {t('list_newOption', value)}
             </label>
           ))}
+          {!record && trashed && (
+            <StatusMessage tone="error">{t('list_collectionTrashed', collectionName())}</StatusMessage>
+          )}
           {!record &&
+            !trashed &&
             captured.value &&
             (saved.value ? (
               <>
