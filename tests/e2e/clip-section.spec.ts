@@ -65,6 +65,8 @@ test.describe('a section of today’s note', () => {
       await first.page.getByLabel('Section', { exact: true }).fill('Reading');
       await expect(first.destination).toContainText('Reading');
       await expectAccessible(first.page, 'the section field');
+      await first.page.emulateMedia({ colorScheme: 'dark' });
+      await expectAccessible(first.page, 'the section field, dark');
       // Applied, then no answer: the original and (on a reused socket) the browser's resend of it.
       if (lost) emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks', times: 2 });
       await first.send();

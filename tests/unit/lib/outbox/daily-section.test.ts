@@ -180,6 +180,37 @@ describe('a section of today’s note', () => {
     expect(sections('Reading', '2026-11-24')).toHaveLength(0);
   });
 
+  it('an image sent to the section after a clip goes into the same section, its first answer lost', async () => {
+    const box = await outboxFor();
+    await clip(box, 'A clip first');
+    emulator.faults.dropAfterApply({ method: 'POST', path: '/upload' });
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    ).buffer;
+    const payload = pinToday(
+      'upload',
+      {
+        destination: section(),
+        bytes: png,
+        contentType: 'image/png',
+        source: { title: 'The page', url: 'https://example.org/' },
+      },
+      dayOf(clock, ZONE),
+    );
+    const job = await box.outbox.enqueue({ kind: 'upload', title: 'image', payload });
+    for (let i = 0; i < 20 && (await box.store.get(job.id))!.state === 'pending'; i++) {
+      await box.outbox.deliverNow(job.id);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await box.store.get(job.id))!.state).toBe('done');
+    expect(lostPosts()).toHaveLength(1);
+    expect(sections()).toHaveLength(1);
+    const inSection = (sections()[0]!.content ?? []) as Block[];
+    expect(inSection.map((b) => b.type)).toEqual(['text', 'image', 'text']);
+    expect(inSection[2]!.markdown).toContain('The page');
+  });
+
   it('a title is matched by its words, not its formatting or case; an emoji title by its text', () => {
     const page = (id: string, markdown: string) => ({ id, type: 'page', markdown }) as Block;
     const text = { id: 't', type: 'text', markdown: 'Reading' } as Block;
