@@ -4,8 +4,8 @@
  * that title there (the first one, whoever made it) is the section. Otherwise it is created once,
  * as one write step (write-step.ts) at the end of the note: after a lost answer the note is read
  * again, and a page of that title now there is the section — nothing is sent twice. An answered
- * creation is noted for the resend check (verify-write.ts): a copy made by the browser's silent
- * resend is an empty page of the same title in the window noted before, removed after the clip.
+ * creation is checked at once for a copy made by the browser's silent resend (verify-write.ts): an
+ * empty page of the same title in the window noted before, removed before the clip goes in.
  */
 import type { CraftClient } from '../../craft';
 import type { Block, CraftDate } from '../../craft/types';
@@ -14,7 +14,7 @@ import { text, TextError } from '../../i18n/ui-text';
 import { signature } from './block-signature';
 import type { Cursor } from './place';
 import { childrenOf } from './reconcile';
-import { writeStep, type StepContext, type StepProgress } from './write-step';
+import { runOwedChecks, writeStep, type StepContext, type StepProgress } from './write-step';
 
 export interface SectionProgress extends StepProgress {
   /** The section's page block, found or created. */
@@ -52,7 +52,7 @@ export async function sectionOnce<P extends SectionProgress>(ctx: StepContext<P>
     const found = sectionIn(children, section.title);
     if (found) return arrived(found.id);
   }
-  return writeStep<SectionMark, string>(ctx, {
+  const id = await writeStep<SectionMark, string>(ctx, {
     id: 'section',
     async prepare() {
       const now = children ?? (await childrenOf(section.blocks, parent));
@@ -70,8 +70,12 @@ export async function sectionOnce<P extends SectionProgress>(ctx: StepContext<P>
       return page.id;
     },
     note: (id, mark) => ({ cursor: mark.cursor, run: { ids: [id] } }),
-    arrived: async (id) => void (await arrived(id)),
+    arrived: async (made) => void (await arrived(made)),
   });
+  // A copy the browser's resend made exists once the answer is here: removed now, while both pages
+  // are empty and before a page of the user's could sit next to them (the check compares titles).
+  await runOwedChecks(ctx);
+  return id;
 
   async function arrived(id: string): Promise<string> {
     p.sectionId = id;
