@@ -45,8 +45,8 @@ interface Plan {
 }
 
 /** An outbox over a client whose POST /blocks meet the plan's faults (the counts run across jobs). */
-async function outboxFor(plan: Plan = {}) {
-  const link = emulator.link('space');
+async function outboxFor(plan: Plan = {}, kind: 'space' | 'daily-notes' = 'space') {
+  const link = emulator.link(kind);
   let posts = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -73,7 +73,7 @@ async function outboxFor(plan: Plan = {}) {
   const outbox = createOutbox({
     store,
     backoff: { baseMs: 1, maxMs: 5 },
-    handlers: deliveryHandlers({ connect: async () => ({ client, kind: 'space' }), settleMs: 0 }),
+    handlers: deliveryHandlers({ connect: async () => ({ client, kind }), settleMs: 0 }),
   });
   return { outbox, store, client };
 }
@@ -103,19 +103,22 @@ const inside = (page: Block | undefined) => ((page?.content ?? []) as Block[]).m
 const lostPosts = () => emulator.log.entries().filter((e) => e.method === 'POST' && e.status === 0);
 
 describe('a section of today’s note', () => {
-  it('the first clip of the day makes the section at the end of the note; the second finds it', async () => {
-    const box = await outboxFor();
-    await box.client.blocks.insertMarkdown('My own line', { position: 'end', date: DAY });
-    expect((await clip(box, 'First clip of the day')).state).toBe('done');
-    expect((await clip(box, 'Second clip of the day')).state).toBe('done');
-    expect(
-      note()
-        .map((b) => b.markdown)
-        .slice(-2),
-    ).toEqual(['My own line', 'Reading']);
-    expect(sections()).toHaveLength(1);
-    expect(inside(sections()[0])).toEqual(['First clip of the day', 'Second clip of the day']);
-  });
+  it.each(['space', 'daily-notes'] as const)(
+    'on a %s link the first clip of the day makes the section at the end of the note; the second finds it',
+    async (kind) => {
+      const box = await outboxFor({}, kind);
+      await box.client.blocks.insertMarkdown('My own line', { position: 'end', date: DAY });
+      expect((await clip(box, 'First clip of the day')).state).toBe('done');
+      expect((await clip(box, 'Second clip of the day')).state).toBe('done');
+      expect(
+        note()
+          .map((b) => b.markdown)
+          .slice(-2),
+      ).toEqual(['My own line', 'Reading']);
+      expect(sections()).toHaveLength(1);
+      expect(inside(sections()[0])).toEqual(['First clip of the day', 'Second clip of the day']);
+    },
+  );
 
   it('a page of that title already there (made by hand) is the section; "top" puts the clip first in it', async () => {
     const box = await outboxFor();
