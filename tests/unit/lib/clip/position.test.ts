@@ -52,6 +52,8 @@ it.each<[Destination, string]>([
   [other, 'the daily note of 2025-01-15'],
   [doc, 'Notes'],
   [{ kind: 'new-document', title: 'x', folderName: 'Work' }, 'a new document in Work'],
+  [{ kind: 'daily-section', date: 'today', title: 'Reading' }, "“Reading” in today's daily note"],
+  [section, '“Reading” in the daily note of 2026-11-23'],
 ])('destinationLabel %j', (destination, label) => {
   expect(destinationLabel(destination)).toBe(label);
 });
