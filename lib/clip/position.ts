@@ -15,12 +15,12 @@ export function canCreateDocuments(kind: ConnectionKind): boolean {
   return kind === 'space';
 }
 
-/** Where the first part of a clip goes. A new document must be created first: pass its id. */
+/** Where the first part of a clip goes. A new document or a daily note's section must be made or found first: pass its id. */
 export function positionFor(
   destination: Destination,
   insertAt: InsertAt,
   kind: ConnectionKind,
-  createdDocumentId?: string,
+  containerId?: string,
 ): Result<Position> {
   switch (destination.kind) {
     case 'daily-note':
@@ -28,15 +28,21 @@ export function positionFor(
         return { ok: false, error: t('dest_noDailyNotes', kindLabel(kind)) };
       }
       return { ok: true, value: { position: insertAt, date: destination.date } };
+    case 'daily-section':
+      if (!hasDailyNotes(kind)) {
+        return { ok: false, error: t('dest_noDailyNotes', kindLabel(kind)) };
+      }
+      if (!containerId) return { ok: false, error: t('dest_notCreatedYet') };
+      return { ok: true, value: { position: insertAt, pageId: containerId } };
     case 'document':
       return { ok: true, value: { position: insertAt, pageId: destination.id } };
     case 'new-document':
       if (!canCreateDocuments(kind)) {
         return { ok: false, error: t('dest_cannotCreate', kindLabel(kind)) };
       }
-      if (!createdDocumentId) return { ok: false, error: t('dest_notCreatedYet') };
+      if (!containerId) return { ok: false, error: t('dest_notCreatedYet') };
       // A fresh document is empty: start and end are the same place.
-      return { ok: true, value: { position: 'end', pageId: createdDocumentId } };
+      return { ok: true, value: { position: 'end', pageId: containerId } };
   }
 }
 
@@ -51,6 +57,10 @@ export function destinationLabel(destination: Destination): string {
   switch (destination.kind) {
     case 'daily-note':
       return destination.date === 'today' ? t('dest_today') : t('dest_dailyNote', destination.date);
+    case 'daily-section':
+      return destination.date === 'today'
+        ? t('dest_todaySection', destination.title)
+        : t('dest_dailySection', [destination.title, destination.date]);
     case 'document':
       return destination.title || t('place_untitled');
     case 'new-document':

@@ -6,6 +6,8 @@ export function destinationKey(destination: Destination): string {
   switch (destination.kind) {
     case 'daily-note':
       return `daily-note:${destination.date}`;
+    case 'daily-section':
+      return `daily-section:${destination.date}:${destination.title.trim().toLowerCase()}`;
     case 'document':
       return `document:${destination.id}`;
     case 'new-document':

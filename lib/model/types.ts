@@ -37,6 +37,12 @@ export type CaptureMode = 'selection' | 'article' | 'page' | 'link';
 export type Destination =
   /** `today`: the item was made for today's note and `date` is that day (lib/outbox/pin-today.ts). */
   | { kind: 'daily-note'; date: string /* 'today' | 'YYYY-MM-DD' */; today?: true }
+  /**
+   * A section of a daily note: inside the top-level page block titled `title` (e.g. "Reading"), made
+   * by the first clip of the day and found again by the later ones. `date` and `today` as above; a
+   * rule's `{ kind: 'today-section', title }` is `{ kind: 'daily-section', date: 'today', title }`.
+   */
+  | { kind: 'daily-section'; date: string /* 'today' | 'YYYY-MM-DD' */; title: string; today?: true }
   | { kind: 'document'; id: string; title: string }
   | { kind: 'new-document'; title: string; folderId?: string; folderName?: string };
 

@@ -50,7 +50,14 @@ export interface JobKindModule<K extends JobKind> {
 /** The ids a progress or result object names (the fields every kind uses for what it created). */
 export function namedIds(found: CreatedIds | undefined, withId = false): string[] {
   if (!found) return [];
-  const ids = [found.blockId, found.captionBlockId, found.createdDocumentId, found.pageId, ...(found.blockIds ?? [])];
+  const ids = [
+    found.blockId,
+    found.captionBlockId,
+    found.createdDocumentId,
+    found.pageId,
+    found.sectionId,
+    ...(found.blockIds ?? []),
+  ];
   if (withId) ids.push(found.id);
   return ids.filter((id): id is string => Boolean(id));
 }
@@ -62,6 +69,8 @@ interface CreatedIds {
   blockIds?: string[];
   createdDocumentId?: string;
   pageId?: string;
+  /** A daily note's section the job found or made (write/daily-section.ts). */
+  sectionId?: string;
 }
 
 /** The ids of the runs a job's owed checks hold: its own blocks, still to be compared. */

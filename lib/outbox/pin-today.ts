@@ -29,15 +29,18 @@ export function pinned(date: string, day: string): string {
   return offset === undefined ? date : addDays(day, offset);
 }
 
-/** A daily note named by a relative word, as the day it means seen from `day`; any other place unchanged. */
+const daily = (place: Destination | TaskPlace): place is Extract<Destination, { date: string }> =>
+  place.kind === 'daily-note' || place.kind === 'daily-section';
+
+/** A daily note (or its section) named by a relative word, as the day it means seen from `day`; any other place unchanged. */
 export function pinPlace<T extends Destination | TaskPlace>(place: T, day: string): T {
-  if (place.kind !== 'daily-note' || !(place.date in OFFSET)) return place;
+  if (!daily(place) || !(place.date in OFFSET)) return place;
   return { ...place, date: pinned(place.date, day), ...(place.date === 'today' ? { today: true } : {}) };
 }
 
-/** What a pinned daily note was asked for, for the history and "last destination": today's note again. */
+/** What a pinned daily note (or section) was asked for, for the history and "last destination": today's again. */
 export function unpinned<T extends Destination | TaskPlace>(place: T): T {
-  if (place.kind !== 'daily-note' || !('today' in place)) return place;
+  if (!daily(place) || !('today' in place)) return place;
   const { today: _pinned, ...rest } = place;
   return { ...rest, date: 'today' } as T;
 }

@@ -11,6 +11,8 @@ import type { SavedPlace } from './saved-index';
 function placeName(place: SavedPlace, today: string): string {
   const d = place.destination;
   if (!d) return place.placeTitle ?? '';
+  if (d.kind === 'daily-section')
+    return d.date === today || d.date === 'today' ? t('dest_todaySection', d.title) : d.title;
   if (d.kind !== 'daily-note') return d.title;
   if (d.date === today || d.date === 'today') return t('saved_todaysNote');
   return t('saved_dailyNoteOf', day(`${d.date}T12:00:00Z`, 'UTC'));
@@ -41,6 +43,12 @@ export function isSamePlace(
   if (went.kind === 'daily-note' && chosen.kind === 'daily-note') {
     const date = (d: string) => (d === 'today' ? today : d);
     return date(went.date) === date(chosen.date);
+  }
+  if (went.kind === 'daily-section' && chosen.kind === 'daily-section') {
+    const date = (d: string) => (d === 'today' ? today : d);
+    return (
+      date(went.date) === date(chosen.date) && went.title.trim().toLowerCase() === chosen.title.trim().toLowerCase()
+    );
   }
   return went.kind === 'document' && chosen.kind === 'document' && went.id === chosen.id;
 }

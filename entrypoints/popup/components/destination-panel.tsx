@@ -1,5 +1,5 @@
 /**
- * The list of places: today's note, another date, a new document (whole-space links), the recent
+ * The list of places: today's note, another date, a section of today's note, a new document (whole-space links), the recent
  * places and collections, and collections and documents found by typing. Each shows its icon, name
  * and what kind of place it is. A collection opens the Reading list view on it (place-collections.ts).
  * Escape closes it and returns to the button that opened it (destination-picker.tsx).
@@ -13,6 +13,7 @@ import { t } from '../../../lib/i18n/t';
 import type { Destination } from '../../../lib/model/types';
 import { chooseDestination, connection, dailyNotes, destination, recent } from '../model';
 import { loadFolders, newDocument } from './new-document-fields';
+import { lastSection } from './section-field';
 import { collectionPlaces, findCollections, openCollection, recentCollections } from './place-collections';
 import { collectionLabel, placeLabel } from './place-label';
 import { query, results, searchError, searching, searchPlaces } from './place-search';
@@ -109,6 +110,14 @@ export function DestinationPanel({ close }: { close: () => void }) {
             icon="calendar"
             name={t('place_anotherDate')}
             onPick={() => pick({ kind: 'daily-note', date: todayIn(new Date()) })}
+          />
+        )}
+        {dailyNotes.value && (
+          <Place
+            icon="calendar"
+            name={t('place_todaySection')}
+            chosen={current?.kind === 'daily-section'}
+            onPick={() => pick(lastSection(recent.value))}
           />
         )}
         {connection.value?.kind === 'space' && (

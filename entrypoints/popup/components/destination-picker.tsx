@@ -3,7 +3,7 @@ const DestinationPanel = lazy(() => import('./destination-panel').then((m) => m.
 
 /**
  * Where the clip goes: a card naming the place (icon, name, what it is) that opens the list of places
- * (destination-panel.tsx); the date or the new document's folder and title when chosen; top or
+ * (destination-panel.tsx); the date, the section's title or the new document's folder and title when chosen; top or
  * bottom; nested page or inline. Lists are fetched only when the list opens: first paint needs no network.
  */
 import { useEffect, useRef } from 'preact/hooks';
@@ -15,6 +15,7 @@ import { inTrash, watchTrash } from '../trash-watch';
 import { lazy } from '../../../components/lazy';
 import { panelOpen } from './place-search';
 import { NewDocumentFields } from './new-document-fields';
+import { SectionField } from './section-field';
 import { placeLabel } from './place-label';
 import { searchPlaces } from './place-search';
 
@@ -95,6 +96,7 @@ export function DestinationPicker() {
       )}
       {panelOpen.value && <DestinationPanel close={close} />}
       {current?.kind === 'daily-note' && current.date !== 'today' && <DateField date={current.date} />}
+      {current?.kind === 'daily-section' && <SectionField title={current.title} />}
       {current?.kind === 'new-document' && <NewDocumentFields />}
       <div class="destination__options">
         <div class="segmented segmented--small" role="radiogroup" aria-label={t('place_position')}>

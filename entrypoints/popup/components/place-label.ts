@@ -17,6 +17,12 @@ export function placeLabel(d: Destination): PlaceLabel {
       return d.date === 'today'
         ? { icon: 'calendar', name: t('place_today'), detail: t('place_dailyNote') }
         : { icon: 'calendar', name: labelOf(d.date, uiLanguage()), detail: t('place_dailyNote') };
+    case 'daily-section':
+      return {
+        icon: 'calendar',
+        name: d.title,
+        detail: d.date === 'today' ? t('place_section') : labelOf(d.date, uiLanguage()),
+      };
     case 'document':
       return { icon: 'document', name: d.title || t('place_untitled'), detail: t('place_document') };
     case 'new-document':

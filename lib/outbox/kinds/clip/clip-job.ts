@@ -18,6 +18,7 @@ import { planOf } from './clip-plan';
 import { emptyProgress, type ClipDelivered, type ClipJobProgress } from './clip-progress';
 import { samePress } from './double-press';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import { sectionOnce } from '../../write/daily-section';
 import { createDocumentOnce } from '../../write/new-document';
 import type { Cursor, ParentRef } from '../../write/place';
 import { ParkError, POLICY } from '../../policy';
@@ -88,6 +89,10 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       p.cursor = { parent: { id }, afterId: null, beforeId: null };
       await ctx.save(p);
     }
+  }
+  if (request.destination.kind === 'daily-section' && !request.resume) {
+    const { date, title } = request.destination;
+    await sectionOnce(step, { blocks, date, title });
   }
 
   for (let i = p.nextPart; i < total; i++) {
@@ -201,7 +206,12 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       return 'pageId' in resume
         ? { position: 'end', pageId: resume.pageId }
         : { position: 'after', siblingId: resume.siblingId };
-    const mapped = positionFor(request.destination, request.insertAt, ctx.connectionKind, p.createdDocumentId);
+    const mapped = positionFor(
+      request.destination,
+      request.insertAt,
+      ctx.connectionKind,
+      p.createdDocumentId ?? p.sectionId,
+    );
     if (!mapped.ok) throw new ParkError(mapped.error);
     return mapped.value;
   }
@@ -224,6 +234,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
     const d = request.destination;
     if (d.kind === 'document') return { id: d.id };
     if (d.kind === 'daily-note') return { date: d.date };
+    if (d.kind === 'daily-section') return p.sectionId ? { id: p.sectionId } : undefined;
     return p.createdDocumentId ? { id: p.createdDocumentId } : undefined;
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { StoredText } from '../../../i18n/ui-text';
 import type { InFlight } from '../../write/write-step';
+import type { SectionMark } from '../../write/daily-section';
 import type { Cursor } from '../../write/place';
 import type { PendingCheck } from '../../write/verify-write';
 
@@ -15,6 +16,8 @@ export interface ClipJobProgress {
   /** Top-level ids for Undo, in the order they were created. */
   blockIds: string[];
   createdDocumentId?: string;
+  /** A daily note's section (destination 'daily-section'): the page block the clip goes into. */
+  sectionId?: string;
   /** Page-format clips: the page block the first request created. */
   pageId?: string;
   cursor?: Cursor;
@@ -29,7 +32,7 @@ export interface ClipJobProgress {
    * `sentAt` (epoch ms) until the server answered something (`answered`): a request whose sender
    * died may still be being applied, so it is looked for only once it has had time to settle.
    */
-  inFlight?: ({ step: 'document'; knownIds: string[] } | { step: number }) & InFlight;
+  inFlight?: ({ step: 'document'; knownIds: string[] } | SectionMark | { step: number }) & InFlight;
 }
 
 /** What a clip job answers once every part arrived. */

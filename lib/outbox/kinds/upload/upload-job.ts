@@ -14,6 +14,7 @@ import { captionMarkdown } from '../../../images/caption';
 import type { ConnectionKind, Destination } from '../../../model/types';
 import { blockHas, signature } from '../../write/block-signature';
 import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
+import { sectionOnce } from '../../write/daily-section';
 import { createDocumentOnce } from '../../write/new-document';
 import type { Cursor, ParentRef } from '../../write/place';
 import { ParkError, POLICY } from '../../policy';
@@ -28,7 +29,7 @@ import { runOwedChecks, writeStep, type StepContext } from '../../write/write-st
 
 /** Why this destination cannot take an upload on this kind of connection (checked before enqueueing too). */
 export function uploadRefusal(destination: Destination, kind: ConnectionKind): UiText | undefined {
-  if (destination.kind === 'daily-note' && kind === 'documents') {
+  if ((destination.kind === 'daily-note' || destination.kind === 'daily-section') && kind === 'documents') {
     return text('outbox_uploadNoDailyNotes');
   }
   if (destination.kind === 'new-document' && kind !== 'space') return text('outbox_uploadCannotCreate');
@@ -163,10 +164,11 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
     }
   }
 
-  /** The parent block the upload goes into; a new document is created once (looked for after a lost answer). */
+  /** The parent block the upload goes into; a new document or a section is made once (looked for after a lost answer). */
   async function parentOf(to: Destination): Promise<ParentRef> {
     if (to.kind === 'daily-note') return { date: to.date };
     if (to.kind === 'document') return { id: to.id };
+    if (to.kind === 'daily-section') return { id: await sectionOnce(step, { blocks: client.blocks, ...to }) };
     return {
       id: await createDocumentOnce(step, { documents: client.documents, title: to.title, folderId: to.folderId }),
     };

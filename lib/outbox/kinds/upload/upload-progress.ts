@@ -7,6 +7,8 @@ import type { InFlight } from '../../write/write-step';
 
 export interface UploadJobProgress {
   createdDocumentId?: string;
+  /** A daily note's section it went into, found or made (write/daily-section.ts). */
+  sectionId?: string;
   /** The new document was created; a copy of it is still to be looked for (new-document.ts). */
   documentCheck?: { knownIds: string[] };
   /** Where the upload lands: the parent, the block that was last before it and what followed it. */
@@ -18,7 +20,7 @@ export interface UploadJobProgress {
   checks?: PendingCheck[];
   /** The caption was given up on (rejected); the image stays. Words in progress stored by older versions. */
   warning?: StoredText;
-  inFlight?: InFlight & { step: 'document' | 'upload' | 'caption'; knownIds?: string[]; cursor?: Cursor };
+  inFlight?: InFlight & { step: 'document' | 'section' | 'upload' | 'caption'; knownIds?: string[]; cursor?: Cursor };
 }
 
 export interface UploadDelivered {

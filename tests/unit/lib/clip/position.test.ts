@@ -6,6 +6,7 @@ const today: Destination = { kind: 'daily-note', date: 'today' };
 const other: Destination = { kind: 'daily-note', date: '2025-01-15' };
 const doc: Destination = { kind: 'document', id: 'DOC-1', title: 'Notes' };
 const fresh: Destination = { kind: 'new-document', title: 'Clip', folderId: 'F1' };
+const section: Destination = { kind: 'daily-section', date: '2026-11-23', title: 'Reading', today: true };
 
 describe('positionFor', () => {
   it.each<[Destination, InsertAt, ConnectionKind, string | undefined, object]>([
@@ -15,6 +16,8 @@ describe('positionFor', () => {
     [doc, 'start', 'documents', undefined, { position: 'start', pageId: 'DOC-1' }],
     [doc, 'end', 'space', undefined, { position: 'end', pageId: 'DOC-1' }],
     [fresh, 'start', 'space', 'NEW-9', { position: 'end', pageId: 'NEW-9' }],
+    [section, 'start', 'daily-notes', 'SEC-1', { position: 'start', pageId: 'SEC-1' }],
+    [section, 'end', 'space', 'SEC-1', { position: 'end', pageId: 'SEC-1' }],
   ])('%j %s on %s', (destination, insertAt, kind, created, expected) => {
     expect(positionFor(destination, insertAt, kind, created)).toEqual({ ok: true, value: expected });
   });
@@ -24,6 +27,8 @@ describe('positionFor', () => {
     [fresh, 'documents', /cannot create documents/],
     [fresh, 'daily-notes', /cannot create documents/],
     [fresh, 'space', /not been created/],
+    [section, 'documents', /no daily notes/],
+    [section, 'space', /not been created/],
   ])('%j on %s is refused', (destination, kind, message) => {
     const result = positionFor(destination, 'end', kind);
     expect(result.ok).toBe(false);
@@ -47,6 +52,8 @@ it.each<[Destination, string]>([
   [other, 'the daily note of 2025-01-15'],
   [doc, 'Notes'],
   [{ kind: 'new-document', title: 'x', folderName: 'Work' }, 'a new document in Work'],
+  [{ kind: 'daily-section', date: 'today', title: 'Reading' }, "“Reading” in today's daily note"],
+  [section, '“Reading” in the daily note of 2026-11-23'],
 ])('destinationLabel %j', (destination, label) => {
   expect(destinationLabel(destination)).toBe(label);
 });

@@ -23,6 +23,23 @@ describe('rememberDestination', () => {
       8,
       [day('today'), day('2025-01-01')],
     ],
+    [
+      'sections dedupe by day and title, whatever its case',
+      [{ kind: 'daily-section', date: 'today', title: 'reading' }, day('today')],
+      { kind: 'daily-section', date: 'today', title: 'Reading' },
+      8,
+      [{ kind: 'daily-section', date: 'today', title: 'Reading' }, day('today')],
+    ],
+    [
+      'two sections of today are two places',
+      [{ kind: 'daily-section', date: 'today', title: 'Recipes' }],
+      { kind: 'daily-section', date: 'today', title: 'Reading' },
+      8,
+      [
+        { kind: 'daily-section', date: 'today', title: 'Reading' },
+        { kind: 'daily-section', date: 'today', title: 'Recipes' },
+      ],
+    ],
     ['keeps at most the limit', [doc('a'), doc('b'), doc('c')], doc('d'), 3, [doc('d'), doc('a'), doc('b')]],
   ])('%s', (_name, recent, destination, limit, expected) => {
     expect(rememberDestination(recent, destination, limit)).toEqual(expected);

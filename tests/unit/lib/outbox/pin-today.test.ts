@@ -57,4 +57,22 @@ describe('pinToday', () => {
     });
     expect(unpinned({ kind: 'daily-note', date: '2026-11-22' })).toEqual({ kind: 'daily-note', date: '2026-11-22' });
   });
+
+  it('a section of today’s note is pinned like the note, and comes back as today’s section', () => {
+    const request = {
+      destination: { kind: 'daily-section', date: 'today', title: 'Reading' },
+      insertAt: 'end',
+      markdown: 'x',
+      title: 't',
+    } as const;
+    const pinned = pinToday('clip', { request }, '2026-11-23').request.destination;
+    expect(pinned).toEqual({ kind: 'daily-section', date: '2026-11-23', title: 'Reading', today: true });
+    expect(unpinned(pinned)).toEqual(request.destination);
+    const upload = pinToday(
+      'upload',
+      { bytes: new ArrayBuffer(1), contentType: 'image/png', destination: request.destination },
+      '2026-11-23',
+    );
+    expect(upload.destination).toEqual(pinned);
+  });
 });

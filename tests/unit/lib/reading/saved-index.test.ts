@@ -98,4 +98,12 @@ describe('isSamePlace', () => {
     const doc = place('j', 'x', { destination: { kind: 'document', id: 'd1', title: 'D' } });
     expect(isSamePlace(doc, { kind: 'document', id: 'd1', title: 'D' }, 'c1', '2026-11-23')).toBe(true);
   });
+  it('a section of the day: the same title (any case) the same day, not another title or the note itself', () => {
+    const reading = place('j', 'x', { destination: { kind: 'daily-section', date: 'today', title: 'Reading' } });
+    const at = (chosen: Parameters<typeof isSamePlace>[1]) => isSamePlace(reading, chosen, 'c1', '2026-11-23');
+    expect(at({ kind: 'daily-section', date: '2026-11-23', title: 'reading' })).toBe(true);
+    expect(at({ kind: 'daily-section', date: 'today', title: 'Recipes' })).toBe(false);
+    expect(at({ kind: 'daily-section', date: '2026-11-24', title: 'Reading' })).toBe(false);
+    expect(at({ kind: 'daily-note', date: 'today' })).toBe(false);
+  });
 });
