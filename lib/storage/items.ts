@@ -4,6 +4,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ClipRecord, ClipSettings, Connection, Destination } from '../model/types';
+import type { MarksIndex } from '../highlights/page-marks';
 import type { SavedIndex } from '../reading/saved-index';
 import { DEFAULT_CLIP_SETTINGS } from '../model/types';
 
@@ -33,6 +34,12 @@ export const CLIP_HISTORY_LIMIT = 20;
 
 /** "Already saved?": normalised page URL → places it was clipped to (lib/reading/saved-index.ts, bounded there). */
 export const savedIndexItem = storage.defineItem<SavedIndex>('local:savedIndex', {
+  fallback: {},
+  version: 1,
+});
+
+/** A reader's marks per page (URL without fragment), bounded: lib/highlights/page-marks.ts, written by lib/highlights/store.ts. */
+export const pageMarksItem = storage.defineItem<MarksIndex>('local:pageMarks', {
   fallback: {},
   version: 1,
 });
