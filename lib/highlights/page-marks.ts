@@ -122,7 +122,8 @@ export function withDelivered(
     pageBlockId: done.pageBlockId ?? record.craft?.pageBlockId,
     ...(done.destination ? { destination: done.destination } : {}),
   };
-  return { ...record, marks, removed: removed.length ? removed : undefined, craft, updatedAt: now };
+  // The job read the page and made it so a moment ago: as good as a read.
+  return { ...record, marks, removed: removed.length ? removed : undefined, craft, readAt: now, updatedAt: now };
 }
 
 /** Whether Craft has every change made here (a read of Craft then tells the whole truth about a mark). */
