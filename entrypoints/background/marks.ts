@@ -21,6 +21,7 @@ import {
   type PageRecord,
 } from '../../lib/highlights/store';
 import { t } from '../../lib/i18n/t';
+import type { MessageSender } from '../../lib/messaging/trusted';
 import type { MarkChange, PageMarks } from '../../lib/model/highlights';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { batchDueAt, dayOf, joined, MARK_BATCH, pinToday, type MarkJob, type MarkOp } from '../../lib/outbox';
@@ -30,7 +31,7 @@ import { onTrustedMessage } from './on-message';
 import type { Services } from './services';
 
 /** A page block read this recently is not read again; a page searched for in vain, not searched again. */
-export const MARKS_FRESH = { readMs: 15_000, searchMs: 10 * 60_000, waitMs: 2_500 };
+export const MARKS_FRESH = { readMs: 2_000, searchMs: 10 * 60_000, waitMs: 2_500 };
 
 interface Hooks {
   /** The page's marks changed: the tab's icon shows the count again (already-saved.ts). */
@@ -48,8 +49,7 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
 
   onTrustedMessage('markChange', async (change, sender) => {
     const answer = await inTurn(() => keep(change));
-    const tabId = sender.tab?.id;
-    if (answer.ok && tabId !== undefined) hooks.changed(tabId, change.url);
+    if (answer.ok) iconOf(sender, change.url);
     return answer;
   });
   onTrustedMessage('pageMarks', ({ url }) => pageMarks(url));
@@ -58,9 +58,14 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
     await updatePage(report.url, (record) =>
       record ? { ...record, placed: { placed: report.placed.length, unplaced: report.unplaced } } : null,
     );
-    const tabId = sender.tab?.id;
-    if (tabId !== undefined) hooks.changed(tabId, report.url);
+    iconOf(sender, report.url);
   });
+
+  /** The sender's tab shows the page's count again, when the sender is that page (not the popup or a panel). */
+  function iconOf(sender: MessageSender, url: string): void {
+    const tabId = sender.tab?.id;
+    if (tabId !== undefined && sender.url && pageKey(sender.url) === pageKey(url)) hooks.changed(tabId, pageKey(url));
+  }
 
   async function keep(change: MarkChange): Promise<Result<PageMarks>> {
     if (!isPage(change.url)) return { ok: false, error: t('marks_notAPage') };
