@@ -94,13 +94,16 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
     const waiting = (await outbox.open()).filter(
       (j) => j.kind === 'mark' && j.connectionId === connection.id && j.payload.url === record.url,
     );
-    for (const job of waiting.reverse()) {
-      const amended = await outbox.amend(job.id, 'mark', (j) => ({
+    // Only the page's newest job may take it: an older one runs first, and would then carry a newer
+    // state of a mark than the job after it.
+    const newest = waiting.at(-1);
+    const amended =
+      newest &&
+      (await outbox.amend(newest.id, 'mark', (j) => ({
         payload: joined(j.payload, op, order, record.title),
         dueAt: batchDueAt(j.createdAt, now),
-      }));
-      if (amended) return schedule(amended.nextAttemptAt);
-    }
+      })));
+    if (amended) return schedule(amended.nextAttemptAt);
     const destination = await destinationFor(connection, record);
     if (!destination) return;
     const payload: MarkJob = {
