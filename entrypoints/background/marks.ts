@@ -25,7 +25,7 @@ import type { MessageSender } from '../../lib/messaging/trusted';
 import type { MarkChange, PageMarks } from '../../lib/model/highlights';
 import type { Connection, Destination, Result } from '../../lib/model/types';
 import { batchDueAt, dayOf, joined, MARK_BATCH, pinToday, type MarkJob, type MarkOp } from '../../lib/outbox';
-import { savedIndexItem } from '../../lib/storage/items';
+import { marksDestinationItem, savedIndexItem } from '../../lib/storage/items';
 import { getOutbox, wake } from './outbox';
 import { onTrustedMessage } from './on-message';
 import type { Services } from './services';
@@ -127,7 +127,7 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
     schedule(dueAt);
   }
 
-  /** Where a page's first mark makes its page block: where the page was clipped before, else today's note. */
+  /** Where a page's first mark makes its page block: where the page was clipped before, else the options' choice, else today's note. */
   async function destinationFor(connection: Connection, record: PageRecord): Promise<Destination | undefined> {
     if (record.craft?.connectionId === connection.id && record.craft.destination) return record.craft.destination;
     const key = normalizeUrl(record.url);
@@ -143,6 +143,9 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
           date: where.date === 'today' ? dayOf(Date.parse(place.at), connection.timezone) : where.date,
         };
     }
+    // The options' choice for highlights, else today's note (a Selected Documents link: its document).
+    const chosen = await marksDestinationItem.getValue();
+    if (chosen?.connectionId === connection.id) return chosen.destination;
     const resolved = await services.destination(connection, undefined);
     return resolved.ok && resolved.value.kind !== 'new-document' ? resolved.value : undefined;
   }

@@ -43,3 +43,9 @@ export const pageMarksItem = storage.defineItem<MarksIndex>('local:pageMarks', {
   fallback: {},
   version: 1,
 });
+
+/** Where a page's first highlight makes its page block when the page was not clipped before (options); none: today's note. */
+export const marksDestinationItem = storage.defineItem<{ connectionId: string; destination: Destination } | null>(
+  'local:marksDestination',
+  { fallback: null, version: 1 },
+);

@@ -171,6 +171,39 @@ test.describe('highlights in Craft', () => {
       .toEqual([[b.id, 'second thought']]);
   });
 
+  test('the options choose the document a page that was never clipped keeps its highlights in', async ({
+    extensionPage,
+    optionsPage,
+    emulator,
+    seedConnection,
+  }) => {
+    const connection = await seedConnection();
+    const doc = emulator.state.documents().find((d) => d.location !== 'trash')!;
+    // A document clipped to recently: what the options list offers (read from storage, no request to Craft).
+    await extensionPage.evaluate(
+      async ({ connectionId, id, title }) => {
+        const local = (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } })
+          .chrome.storage.local;
+        await local.set({ recentDestinations: { [connectionId]: [{ kind: 'document', id, title }] } });
+      },
+      { connectionId: connection.id, id: doc.id, title: 'Reading notes' },
+    );
+    const page = optionsPage.page;
+    await page.reload();
+    const select = page.getByRole('region', { name: 'Highlights' }).getByLabel("Save a page's highlights in");
+    await expect(select).toHaveValue('');
+    await select.selectOption({ label: 'Reading notes' });
+    await expect.poll(() => page.reload().then(() => select.inputValue())).toBe(doc.id);
+    await add(extensionPage, mark('Come back later.'));
+    await outboxEmpties(extensionPage);
+    expect(
+      childrenOf(emulator.state.block(doc.id))
+        .filter((b) => b.type === 'page' && String(b.markdown).startsWith('[On reading]'))
+        .map((b) => b.markdown),
+    ).toEqual(['[On reading](https://essays.example/on-reading?id=7)']);
+    expect(pagesIn(emulator)).toEqual([]);
+  });
+
   test("a page with marks shows their count on its tab's icon", async ({
     context,
     extensionPage,

@@ -17,7 +17,8 @@ import { readMarks } from '../../../../lib/highlights/blocks';
 import { messaging } from '../../../../lib/messaging/protocol';
 import type { Mark, MarkChange, PageMarks } from '../../../../lib/model/highlights';
 import type { Connection } from '../../../../lib/model/types';
-import { connectionsItem, pageMarksItem } from '../../../../lib/storage/items';
+import { connectionsItem, marksDestinationItem, pageMarksItem, savedIndexItem } from '../../../../lib/storage/items';
+import { normalizeUrl } from '../../../../lib/reading/normalize-url';
 import { useEmulator } from '../../lib/outbox/use-emulator';
 
 const emulator = useEmulator();
@@ -207,6 +208,35 @@ describe('marks through the background', () => {
     await delivered();
     expect(pages()).toHaveLength(1);
     expect(inCraft().map((m) => m[0])).toEqual(['One sentence', 'A third']);
+  });
+
+  it('the page block goes where the page was clipped before, else where the options say', async () => {
+    const [doc, other] = emulator.state.documents().filter((d) => d.location !== 'trash');
+    const inDoc = (id: string) =>
+      ((emulator.state.block(id)?.content ?? []) as Block[]).filter((b) => b.type === 'page').map((b) => b.markdown);
+    await marksDestinationItem.setValue({
+      connectionId: 'c1',
+      destination: { kind: 'document', id: other!.id, title: String(other!.title) },
+    });
+    await add(mark('One sentence'));
+    await delivered();
+    expect(inDoc(other!.id)).toEqual(['[On reading](https://essays.test/reading?x=1)']);
+    expect(pages()).toEqual([]);
+
+    const clipped = 'https://essays.test/clipped';
+    await savedIndexItem.setValue({
+      [normalizeUrl(clipped)!]: [
+        {
+          how: 'clip',
+          connectionId: 'c1',
+          at: new Date().toISOString(),
+          destination: { kind: 'document', id: doc!.id, title: 'D' },
+        },
+      ],
+    });
+    await change({ op: 'add', url: clipped, title: 'Clipped', mark: mark('A third') });
+    await delivered();
+    expect(inDoc(doc!.id)).toContain('[Clipped](https://essays.test/clipped)');
   });
 
   it('refuses what is not a page or not a mark', async () => {
