@@ -39,13 +39,27 @@ const put = (i: number, color: MarkColor = 'yellow', note?: string, rev = 1): Ma
 });
 const remove = (i: number, rev = 2): MarkOp => ({ op: 'remove', id: `m${i}`, rev, quote: quote(i) });
 
-async function boxFor(settleMs = 0) {
+/**
+ * `resend`: 1-based numbers of the POST /blocks the server applies and drops, and the "browser" sends
+ * again on its own (Chromium on a reused keep-alive socket: verify-write.ts); the job sees one answer.
+ */
+async function boxFor(settleMs = 0, resend: number[] = []) {
   const link = emulator.link('space');
+  let posts = 0;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (request.method !== 'POST' || !request.url.endsWith('/blocks')) return globalThis.fetch(request);
+    const again = request.clone();
+    if (!resend.includes(++posts)) return globalThis.fetch(request);
+    emulator.faults.dropAfterApply({ method: 'POST', path: '/blocks' });
+    return globalThis.fetch(request).catch(() => globalThis.fetch(again));
+  };
   const client = createCraftClient({
     baseUrl: link.apiUrl,
     apiKey: link.apiKey,
     timeoutMs: 2_000,
     retry: { limit: 0 },
+    fetch,
   });
   const store = await openOutboxStore(`marks-${crypto.randomUUID()}`);
   const outbox = createOutbox({
@@ -197,6 +211,23 @@ describe('the marks kind', () => {
       ['Fourth and last', 'yellow', 'noted'],
     ]);
     expect(content()).toHaveLength(4);
+  });
+
+  it("the browser's silent resend of the page block and of a new mark: each once", async () => {
+    const box = await boxFor(0, [1, 2]);
+    const first = await box.send([put(0), put(2)]);
+    expect(pages()).toHaveLength(1);
+    const pageBlockId = (first.result as { pageBlockId: string }).pageBlockId;
+    const done = await box.send([put(1, 'green', 'a note')], { pageBlockId });
+    expect(done.state).toBe('done');
+    expect(marks()).toEqual([
+      ['First passage here', 'yellow', undefined],
+      ['Second passage there', 'green', 'a note'],
+      ['Third passage everywhere', 'yellow', undefined],
+    ]);
+    expect(content()).toHaveLength(4);
+    // Both POSTs did land twice: the checks removed the copies.
+    expect(emulator.log.entries().filter((e) => e.method === 'POST')).toHaveLength(4);
   });
 
   it('an unanswered write is waited out before the page is read again (it may still land)', async () => {
