@@ -18,13 +18,14 @@ import {
   quoteOf,
   updatePage,
   withCraft,
+  type KeptMark,
   type PageRecord,
 } from '../../lib/highlights/store';
 import { t } from '../../lib/i18n/t';
 import type { MessageSender } from '../../lib/messaging/trusted';
 import type { MarkChange, PageMarks } from '../../lib/model/highlights';
 import type { Connection, Destination, Result } from '../../lib/model/types';
-import { batchDueAt, dayOf, joined, MARK_BATCH, pinToday, type MarkJob, type MarkOp } from '../../lib/outbox';
+import { batchDueAt, dayOf, joined, MARK_BATCH, pinToday, withOp, type MarkJob, type MarkOp } from '../../lib/outbox';
 import { marksDestinationItem, savedIndexItem } from '../../lib/storage/items';
 import { getOutbox, wake } from './outbox';
 import { onTrustedMessage } from './on-message';
@@ -112,7 +113,12 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
       title: record.title,
       destination,
       ...(record.craft?.pageBlockId ? { pageBlockId: record.craft.pageBlockId } : {}),
-      ops: [op],
+      // Marks Craft does not have yet (made before a connection existed, or whose job was discarded) go too:
+      // one Craft already has is left as it is.
+      ops: withOp(
+        record.marks.filter((m) => m.id !== op.id && (m.sent ?? 0) < m.rev).map((m) => putOf(m)),
+        op,
+      ),
       order,
     };
     const dueAt = now + MARK_BATCH.debounceMs;
@@ -219,10 +225,13 @@ function opOf(change: MarkChange, before: PageRecord | undefined, after: PageRec
     return { op: 'remove', id: gone.id, rev: gone.rev + 1, quote: quoteOf(gone) };
   }
   const id = change.op === 'add' ? change.mark.id : change.id;
-  const mark = after.marks.find((m) => m.id === id)!;
+  return putOf(after.marks.find((m) => m.id === id)!);
+}
+
+function putOf(mark: KeptMark): MarkOp {
   return {
     op: 'put',
-    id,
+    id: mark.id,
     rev: mark.rev,
     quote: quoteOf(mark),
     color: mark.color,

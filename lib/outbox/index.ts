@@ -22,4 +22,4 @@ export { uploadRefusal } from './kinds/upload/upload-job';
 export type { UploadDelivered } from './kinds/upload/upload-progress';
 export type { ItemDelivered } from './kinds/item/item-progress';
 export type { MarkDelivered, MarkJob, MarkOp } from './kinds/mark/mark-progress';
-export { batchDueAt, joined, MARK_BATCH } from './kinds/mark/mark-batch';
+export { batchDueAt, joined, MARK_BATCH, withOp } from './kinds/mark/mark-batch';

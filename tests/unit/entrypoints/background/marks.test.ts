@@ -239,6 +239,16 @@ describe('marks through the background', () => {
     expect(inDoc(doc!.id)).toContain('[Clipped](https://essays.test/clipped)');
   });
 
+  it('marks made before a connection existed go with the first change after it was added', async () => {
+    await connectionsItem.setValue([]);
+    const early = mark('One sentence');
+    expect(await add(early)).toMatchObject({ ok: true, value: { marks: [{ id: early.id }] } });
+    await connect();
+    await add(mark('A third'));
+    await delivered();
+    expect(inCraft().map((m) => m[0])).toEqual(['One sentence', 'A third']);
+  });
+
   it('refuses what is not a page or not a mark', async () => {
     expect(
       await deliver('markChange', { op: 'add', url: 'file:///x', title: '', mark: mark('One sentence') }),
