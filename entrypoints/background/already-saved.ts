@@ -3,9 +3,11 @@
  * the toolbar icon of that tab gets a ✓ and a title saying where the page went ("Clipped to today's
  * note at 10:32") — but only from providers that cost no request (the clip history's index, one
  * storage read), and only for tabs whose URL the browser shows us (host access, or `tabs` once granted
- * for "Save all tabs"). More providers (a collection lookup) plug in through `setUpAlreadySaved(services, extra)`.
+ * for "Save all tabs"). A page with marks (issue 27 §7) is saved too: the ✓ carries their count and
+ * the title says how many (lib/highlights/store.ts, the same one storage read). More providers (a collection lookup) plug in through `setUpAlreadySaved(services, extra)`.
  */
 import { browser } from 'wxt/browser';
+import { pageRecord } from '../../lib/highlights/store';
 import { t } from '../../lib/i18n/t';
 import { historyProvider } from '../../lib/reading/history-provider';
 import { savedText } from '../../lib/reading/saved-text';
@@ -27,11 +29,16 @@ export function setUpAlreadySaved(
 
   async function mark(tabId: number, url: string | undefined): Promise<void> {
     const [place] = url ? await whereSaved(url, onLoad) : [];
+    const marks = (url && /^https?:/i.test(url) && (await pageRecord(url))?.marks.length) || 0;
     try {
-      if (place) {
-        const zone = (await services.connection(place.connectionId))?.timezone;
-        await browser.action.setTitle({ tabId, title: `${t('extName')} — ${savedText(place, new Date(), zone)}` });
-        await showOnTab(tabId, '✓', SAVED_COLOR);
+      if (place || marks) {
+        const zone = place && (await services.connection(place.connectionId))?.timezone;
+        const lines = [
+          ...(place ? [savedText(place, new Date(), zone)] : []),
+          ...(marks ? [t('saved_marks', [marks])] : []),
+        ];
+        await browser.action.setTitle({ tabId, title: `${t('extName')} — ${lines.join(' · ')}` });
+        await showOnTab(tabId, marks ? '✓' + Math.min(marks, 99) : '✓', SAVED_COLOR);
       } else {
         // A page not saved shows the global title and badge again (a saved page was here before).
         await browser.action.setTitle({ tabId, title: await browser.action.getTitle({}) });

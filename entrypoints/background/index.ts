@@ -1,7 +1,7 @@
 /**
  * The background's composition root, and only that: it builds the services once, starts the
  * outbox with its handlers, and sets up each feature with them. Features (clip, tasks, images,
- * screenshot, destinations, connections, undo, outbox-list, reading-list) import only the leaves (services,
+ * screenshot, destinations, connections, undo, outbox-list, reading-list, marks) import only the leaves (services,
  * history, outbox, send, upload, menus, commands, feedback, badge, …) and lib, never each other;
  * what a menu entry or a command runs is handed to menus.ts / commands.ts here. Every listener is
  * registered synchronously while the worker starts (it may have woken for that very event).
@@ -14,6 +14,7 @@ import { setUpCommands } from './commands';
 import { setUpConnections } from './connections';
 import { setUpDestinations } from './destinations';
 import { setUpImages } from './images';
+import { setUpMarks } from './marks';
 import { setUpMenus } from './menus';
 import { startOutbox, wake } from './outbox';
 import { outboxHandlers } from './outbox-handlers';
@@ -46,6 +47,8 @@ export default defineBackground(() => {
   setUpConnections(services);
   setUpUndo(services);
   setUpOutboxList();
+  // A change to a page's marks shows their count on its tab's icon again.
+  setUpMarks(services, { changed: saved.tabLoaded });
   const readingList = setUpReadingList(services);
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();

@@ -20,6 +20,7 @@ import { hostNotAllowed } from '../../lib/connections/host-access';
 import { connectionsItem } from '../../lib/storage/items';
 import { trashBatches } from './outbox';
 import { recordClip, recordItem, recordUpload } from './history';
+import { updatePage, withDelivered } from '../../lib/highlights/store';
 import type { Services } from './services';
 
 type Live = Connected & { connection: Connection };
@@ -66,6 +67,13 @@ export function outboxHandlers(services: Services, tuning: { settleMs?: number }
       }),
       upload: (job, delivered, { connection }) => recordUpload(job.id, connection, job.payload, delivered),
       item: (job, delivered, { connection }) => recordItem(job.id, connection, job.payload, delivered),
+      // The page's marks note what arrived, and where their page block is (lib/highlights/store.ts).
+      mark: async (job, delivered, { connection }) => {
+        const { url, destination } = job.payload;
+        const done = { url, connectionId: connection.id, destination, ...delivered };
+        await updatePage(url, (record) => withDelivered(record, done, Date.now()) ?? null);
+        return delivered;
+      },
     },
   });
 }

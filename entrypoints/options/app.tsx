@@ -1,4 +1,4 @@
-/** The options page: connections, the default destination, clip format, the rules, the reading list's mapping, notifications, export; a link back to the welcome guide. */
+/** The options page: connections, the default destination, clip format, the rules, the reading list's mapping, where highlights go, notifications, export; a link back to the welcome guide. */
 import { ClipSettingsForm } from '../../components/clip-settings-form';
 import { Icon } from '../../components/icons';
 import { lazy } from '../../components/lazy';
@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
 import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
+import { MarksDestination } from './marks-destination';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
 import { SavedConnections } from './saved-connections';
@@ -26,6 +27,7 @@ export function App() {
       <ClipSettingsForm />
       <RulesSetting />
       <ReadingListSetting />
+      <MarksDestination />
       <NotificationsSetting />
       <ExportSettings />
       <p class="page-footer">

@@ -1,7 +1,7 @@
 /** The outbox as the popup sees it: its items' kinds and states, and one item as listed (no bytes). */
 import type { UiText } from '../i18n/ui-text';
 
-export type JobKind = 'clip' | 'task' | 'upload' | 'item';
+export type JobKind = 'clip' | 'task' | 'upload' | 'item' | 'mark';
 
 /** pending: waiting for its turn (or a retry); parked: cannot succeed as is, kept for the user; done: delivered. */
 export type JobState = 'pending' | 'parked' | 'done';

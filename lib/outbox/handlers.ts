@@ -81,5 +81,11 @@ export function deliveryHandlers<C extends Connected>(deps: DeliveryDeps<C>): Ha
       });
       return deps.finish ? deps.finish[kind](job, delivered, connected) : delivered;
     };
-  return { clip: handler('clip'), task: handler('task'), upload: handler('upload'), item: handler('item') };
+  return {
+    clip: handler('clip'),
+    task: handler('task'),
+    upload: handler('upload'),
+    item: handler('item'),
+    mark: handler('mark'),
+  };
 }

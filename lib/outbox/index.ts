@@ -21,3 +21,5 @@ export { NO_TASK_INBOX, taskRefusal } from './kinds/task/task-job';
 export { uploadRefusal } from './kinds/upload/upload-job';
 export type { UploadDelivered } from './kinds/upload/upload-progress';
 export type { ItemDelivered } from './kinds/item/item-progress';
+export type { MarkDelivered, MarkJob, MarkOp } from './kinds/mark/mark-progress';
+export { batchDueAt, joined, MARK_BATCH, withOp } from './kinds/mark/mark-batch';

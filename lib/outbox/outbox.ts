@@ -57,6 +57,8 @@ export interface EnqueueInput<K extends JobKind> {
   spaceId?: string;
   payload: PayloadMap[K];
   id?: string;
+  /** Not delivered before this time (epoch ms): a batch waits for the changes that join it (amend). */
+  dueAt?: number;
 }
 
 /** What the sender of a job delivered at once hands to its delivery. */
@@ -95,7 +97,7 @@ export function createOutbox(options: OutboxOptions) {
       payload: input.payload,
       state: 'pending',
       attempts: 0,
-      nextAttemptAt: now(),
+      nextAttemptAt: input.dueAt ?? now(),
       createdAt: t,
       updatedAt: t,
     } as JobOf<K>;
@@ -297,6 +299,30 @@ export function createOutbox(options: OutboxOptions) {
             j?.lease && j.lease.owner !== owner ? { ...j, lease: undefined } : undefined,
           );
       }
+    },
+    /**
+     * Changes the payload (and when it is due) of a job no delivery has touched: pending, not leased,
+     * nothing delivered (no progress). `change` returns undefined to leave it. Undefined when the job
+     * could not take the change (it started meanwhile): the sender makes a new job instead.
+     */
+    async amend<K extends JobKind>(
+      id: string,
+      kind: K,
+      change: (job: JobOf<K>) => { payload: PayloadMap[K]; dueAt?: number } | undefined,
+    ): Promise<JobOf<K> | undefined> {
+      const job = await store.update(id, (j) => {
+        if (!j || j.kind !== kind || j.state !== 'pending' || j.lease || j.progress) return undefined;
+        const next = change(j as JobOf<K>);
+        if (!next) return undefined;
+        return {
+          ...j,
+          payload: next.payload,
+          nextAttemptAt: next.dueAt ?? j.nextAttemptAt,
+          updatedAt: now(),
+        } as OutboxJob;
+      });
+      if (job) changed();
+      return job as JobOf<K> | undefined;
     },
     /** Records what the sender was told after a failure, so its "send again" can find this job. */
     async offer(id: string, offer: NonNullable<OutboxJob['offer']>): Promise<void> {

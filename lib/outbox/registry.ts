@@ -5,12 +5,13 @@
 import type { JobKind } from '../model/outbox';
 import { clipJob } from './kinds/clip/clip-job';
 import { itemJob } from './kinds/item/item-job';
+import { markJob } from './kinds/mark/mark-job';
 import type { JobKindModule } from './kind';
 import { taskJob } from './kinds/task/task-job';
 import type { OutboxJob, PayloadMap } from './types';
 import { uploadJob } from './kinds/upload/upload-job';
 
-export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob, item: itemJob } satisfies {
+export const KINDS = { clip: clipJob, task: taskJob, upload: uploadJob, item: itemJob, mark: markJob } satisfies {
   [K in JobKind]: JobKindModule<K>;
 };
 

@@ -66,6 +66,8 @@ async function placeOf(job: OutboxJob, resolve?: Resolve): Promise<Destination |
       return job.payload.request.destination;
     case 'task':
       return job.payload.place;
+    case 'mark':
+      return job.payload.destination;
     case 'upload': {
       const wanted = job.payload.destination;
       return typeof wanted === 'object' ? wanted : resolve?.(wanted);

@@ -10,6 +10,7 @@ import type { JobKind, JobState } from '../model/outbox';
 import type { ItemJob, TaskJob, UploadJob } from '../model/types';
 import type { ClipDelivered, ClipJobProgress } from './kinds/clip/clip-progress';
 import type { ItemDelivered, ItemJobProgress } from './kinds/item/item-progress';
+import type { MarkDelivered, MarkJob, MarkJobProgress } from './kinds/mark/mark-progress';
 import type { Press } from './kinds/clip/double-press';
 import type { TaskDelivered, TaskJobProgress } from './kinds/task/task-progress';
 import type { UploadDelivered, UploadJobProgress } from './kinds/upload/upload-progress';
@@ -36,6 +37,7 @@ export interface PayloadMap {
   task: TaskJob;
   upload: UploadJob;
   item: ItemJob;
+  mark: MarkJob;
 }
 
 /** What each kind saves after every request. */
@@ -44,6 +46,7 @@ export interface ProgressMap {
   task: TaskJobProgress;
   upload: UploadJobProgress;
   item: ItemJobProgress;
+  mark: MarkJobProgress;
 }
 
 /** What each kind's delivery answers once everything arrived. */
@@ -52,6 +55,7 @@ export interface DeliveredMap {
   task: TaskDelivered;
   upload: UploadDelivered;
   item: ItemDelivered;
+  mark: MarkDelivered;
 }
 
 export interface JobOf<K extends JobKind> {

@@ -4,6 +4,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ClipRecord, ClipSettings, Connection, Destination } from '../model/types';
+import type { MarksIndex } from '../highlights/page-marks';
 import type { SavedIndex } from '../reading/saved-index';
 import { DEFAULT_CLIP_SETTINGS } from '../model/types';
 
@@ -36,3 +37,15 @@ export const savedIndexItem = storage.defineItem<SavedIndex>('local:savedIndex',
   fallback: {},
   version: 1,
 });
+
+/** A reader's marks per page (URL without fragment), bounded: lib/highlights/page-marks.ts, written by lib/highlights/store.ts. */
+export const pageMarksItem = storage.defineItem<MarksIndex>('local:pageMarks', {
+  fallback: {},
+  version: 1,
+});
+
+/** Where a page's first highlight makes its page block when the page was not clipped before (options); none: today's note. */
+export const marksDestinationItem = storage.defineItem<{ connectionId: string; destination: Destination } | null>(
+  'local:marksDestination',
+  { fallback: null, version: 1 },
+);

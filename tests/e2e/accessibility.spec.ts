@@ -123,6 +123,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await rules.region.getByRole('button', { name: 'Add a rule' }).click();
       await rules.form.getByRole('button', { name: 'Save rule' }).click();
       await expect(rules.form.getByRole('alert')).toBeVisible();
+      await expect(optionsPage.page.getByRole('region', { name: 'Highlights' })).toBeVisible();
       await expectAccessible(optionsPage.page, 'options');
       await optionsPage.saved('Emulator Space').getByRole('button', { name: 'Remove' }).click();
       await expectAccessible(optionsPage.page, 'options, asking before removing');

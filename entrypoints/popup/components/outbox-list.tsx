@@ -19,6 +19,7 @@ const KIND_ICON: Record<OutboxSummary['kind'], IconName> = {
   task: 'task',
   upload: 'image',
   item: 'star',
+  mark: 'selection',
 };
 
 async function refresh(): Promise<void> {

@@ -128,3 +128,18 @@ export async function runOwedChecks(ctx: StepContext): Promise<void> {
     await ctx.save(p);
   }
 }
+
+/**
+ * For a delivery that reads its place again before every write (the marks kind): a write of its own
+ * whose answer was lost is waited out until it can no longer land (settle), the checks owed are
+ * run, and the mark is cleared — the read that follows then sees whatever arrived, so nothing is
+ * sent twice. Throws WaitError while the write may still land.
+ */
+export async function settleLost(ctx: StepContext): Promise<void> {
+  const p = ctx.progress;
+  if (!p.inFlight) return;
+  ensureSettled(p.inFlight, ctx.now, ctx.settleMs);
+  await runOwedChecks(ctx);
+  p.inFlight = undefined;
+  await ctx.save(p);
+}

@@ -35,6 +35,7 @@ const FEATURES = new Set([
   'connections',
   'destinations',
   'images',
+  'marks',
   'outbox-list',
   'reading-list',
   'save-tabs',

@@ -14,7 +14,7 @@ function only(given: Partial<Handlers>): Handlers {
   const unused = async () => {
     throw new Error('no job of this kind in this test');
   };
-  return { clip: unused, task: unused, upload: unused, item: unused, ...given };
+  return { clip: unused, task: unused, upload: unused, item: unused, mark: unused, ...given };
 }
 
 async function setUp(handler: JobHandler<'task'>, options: Partial<OutboxOptions> = {}) {

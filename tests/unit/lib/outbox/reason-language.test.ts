@@ -26,7 +26,7 @@ async function failing(thrown: () => unknown) {
   const fail = async () => {
     throw thrown();
   };
-  const handlers: Handlers = { clip: fail, task: fail, upload: fail, item: fail };
+  const handlers: Handlers = { clip: fail, task: fail, upload: fail, item: fail, mark: fail };
   const outbox = createOutbox({
     store,
     handlers,

@@ -15,7 +15,7 @@ async function failingOutbox(secretsOf?: () => Promise<string[]>) {
   const fail = async () => {
     throw new CraftError('bad-request', `Craft rejected the request: ${ECHO}`, { status: 400 });
   };
-  const handlers: Handlers = { clip: fail, task: fail, upload: fail, item: fail };
+  const handlers: Handlers = { clip: fail, task: fail, upload: fail, item: fail, mark: fail };
   const outbox = createOutbox({ store, handlers, secretsOf, maxAttempts: 1 });
   const job = await outbox.enqueue({
     kind: 'task',

@@ -36,6 +36,11 @@ const task = (id: string) =>
     kind: 'task',
     payload: { title: 't', place: { kind: 'document', id, title: `Doc ${id}` } },
   }) as unknown as OutboxJob;
+const marks = (id: string) =>
+  ({
+    kind: 'mark',
+    payload: { url: 'https://a.test/', ops: [], order: [], destination: { kind: 'document', id, title: `Doc ${id}` } },
+  }) as unknown as OutboxJob;
 const item = { kind: 'item', payload: { collectionId: 'SHELF', collectionName: 'Shelf' } } as unknown as OutboxJob;
 const today = {
   kind: 'clip',
@@ -56,6 +61,7 @@ describe('parkIfTrashed', () => {
   it.each([
     ['a clip', clip('GONE'), /“Doc GONE” is in Craft's trash/],
     ['a task', task('GONE'), /“Doc GONE” is in Craft's trash/],
+    ["a page's marks", marks('GONE'), /“Doc GONE” is in Craft's trash/],
     ['a reading-list item', item, /collection “Shelf” is in Craft's trash/],
   ])('parks %s whose document is in the trash, with the reason', async (_, job, words) => {
     expect(await reason(parkIfTrashed(job, space().checks()))).toMatch(words);
