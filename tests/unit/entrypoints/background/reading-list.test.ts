@@ -85,11 +85,12 @@ async function connect() {
 }
 
 it('guesses the mapping once, saves a page, finds it saved, updates it and undoes it', async () => {
-  const { client, make } = await connect();
+  const { client, doc, make } = await connect();
   const collectionId = await make('Reading list');
 
   const listed = await deliver('listCollections', {});
-  expect(listed.value).toContainEqual({ id: collectionId, name: 'Reading list', itemCount: 0 });
+  // Each collection names its document: the popup checks it against the trash.
+  expect(listed.value).toContainEqual({ id: collectionId, name: 'Reading list', itemCount: 0, documentId: doc.id });
   const setup = await deliver('collectionSetup', { collectionId });
   expect(setup.value.mapping).toEqual({ fields: { url: 'url', status: 'status' } });
   // The user's change is kept; the next setup shows it instead of guessing again.
