@@ -8,6 +8,7 @@ import type { CaptureResult } from '../capture/types';
 import { buildClipHeader, wrapAsPage } from '../convert/wrap';
 import type { ClipSettings, Destination } from '../model/types';
 import { t, uiLanguage } from '../i18n/t';
+import { tagLine } from '../rules/tag-line';
 
 export interface ComposedClip {
   title: string;
@@ -27,7 +28,8 @@ export function nestsInPage(format: ClipSettings['format'], destination?: Pick<D
 
 export function composeClip(
   capture: Pick<CaptureResult, 'markdown' | 'metadata'>,
-  settings: Pick<ClipSettings, 'headerFields' | 'format'>,
+  /** `tags`: a rule's, as a line of hashtags under the header (lib/rules/choices.ts). */
+  settings: Pick<ClipSettings, 'headerFields' | 'format'> & { tags?: readonly string[] },
   now: Date,
   destination?: Pick<Destination, 'kind'>,
   /** The Craft space's timezone: the header's day and time are the space's. */
@@ -49,7 +51,7 @@ export function composeClip(
     // A field listed twice would print twice; settings forms should prevent it, this makes sure.
     { fields: [...new Set(settings.headerFields)] },
   );
-  const body = [header, capture.markdown.trim()].filter(Boolean).join('\n\n');
+  const body = [header, tagLine(settings.tags), capture.markdown.trim()].filter(Boolean).join('\n\n');
   const markdown = nestsInPage(settings.format, destination) ? wrapAsPage(title, body) : body;
   return { title, markdown };
 }

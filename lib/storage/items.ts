@@ -5,6 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { ClipRecord, ClipSettings, Connection, Destination } from '../model/types';
 import type { SavedIndex } from '../reading/saved-index';
+import type { Rule } from '../rules/types';
 import { DEFAULT_CLIP_SETTINGS } from '../model/types';
 
 export const connectionsItem = storage.defineItem<Connection[]>('local:connections', {
@@ -34,5 +35,15 @@ export const CLIP_HISTORY_LIMIT = 20;
 /** "Already saved?": normalised page URL → places it was clipped to (lib/reading/saved-index.ts, bounded there). */
 export const savedIndexItem = storage.defineItem<SavedIndex>('local:savedIndex', {
   fallback: {},
+  version: 1,
+});
+
+/**
+ * The rules, in order (the first that takes a page wins; lib/rules/match.ts). Version 1: no migrations
+ * yet. Here rather than in a file of its own so that the popup, which reads it with its other items,
+ * finds it in the chunk it shares with the options page.
+ */
+export const rulesItem = storage.defineItem<Rule[]>('local:rules', {
+  fallback: [],
   version: 1,
 });
