@@ -8,10 +8,9 @@ import type { CaptureResult } from '../../lib/capture/types';
 import { clipTitle } from '../../lib/clip/compose';
 import { t } from '../../lib/i18n/t';
 import type { CaptureMode } from '../../lib/model/types';
-import { pickFor, type RulePick } from '../../lib/rules/apply';
+import type { RulePick } from '../../lib/rules/apply';
 import { rulePlace, startMode } from '../../lib/rules/choices';
-import { findRule } from '../../lib/rules/match';
-import { pageFactsOf } from '../../lib/rules/page-facts';
+import { ruleForCapture } from '../../lib/rules/for-capture';
 import type { Rule } from '../../lib/rules/types';
 import { wantedCollection } from './components/place-collections';
 import {
@@ -54,10 +53,8 @@ export function applyRule(rule: Rule, pick: RulePick, capture: CaptureResult): C
 /** The capture's rule: returns the mode to read the page in again, if the rule wants another. */
 export function takeRule(capture: CaptureResult): CaptureMode | undefined {
   if (!connection.value?.isDefault) return undefined;
-  const facts = pageFactsOf(capture.metadata, capture.schema);
-  const rule = findRule(rules.value, facts);
-  if (!rule) return undefined;
-  const pick = pickFor(rule, facts);
-  taken.value = { rule, pick, used: true };
-  return applyRule(rule, pick, capture);
+  const found = ruleForCapture(rules.value, capture);
+  if (!found) return undefined;
+  taken.value = { ...found, used: true };
+  return applyRule(found.rule, found.pick, capture);
 }

@@ -28,15 +28,18 @@ export function nestsInPage(format: ClipSettings['format'], destination?: Pick<D
 
 export function composeClip(
   capture: Pick<CaptureResult, 'markdown' | 'metadata'>,
-  /** `tags`: a rule's, as a line of hashtags under the header (lib/rules/choices.ts). */
-  settings: Pick<ClipSettings, 'headerFields' | 'format'> & { tags?: readonly string[] },
+  /**
+   * A rule's `tags`, as a line of hashtags under the header (lib/rules/tag-line.ts), and its `title`
+   * for the nested page (the header keeps the page's own title, linked to it).
+   */
+  settings: Pick<ClipSettings, 'headerFields' | 'format'> & { tags?: readonly string[]; title?: string },
   now: Date,
   destination?: Pick<Destination, 'kind'>,
   /** The Craft space's timezone: the header's day and time are the space's. */
   timeZone?: string,
 ): ComposedClip {
   const { metadata } = capture;
-  const title = clipTitle(capture);
+  const title = settings.title?.replace(/\s+/g, ' ').trim().slice(0, 200) || clipTitle(capture);
   const header = buildClipHeader(
     {
       title: metadata.title,

@@ -64,10 +64,12 @@ const KB = 1000;
  * fields with each capture, lib/rules/schema.ts over json-ld.ts's walk); popup 18.3 (raised from 17.8, measured
  * 17.96: the rule read with the other items, its header fields and tags in the composed clip, the rule line's lazy
  * loader; the matching and the rule line are lazy chunks); total 208 (raised from 205, measured 207.1: those, the
- * lazy rule chunks and the rule strings of six locales).
+ * lazy rule chunks and the rule strings of six locales); background 59.0 (raised from 57.0, measured 58.75) and
+ * total 210 (measured 209.0) the same day: quick clip and the menus follow the rules — matching, title patterns,
+ * schema.org types, a rule's collection values (lib/rules, lib/collections/rule-values.ts) in the worker.
  */
 const BUDGETS: Record<string, number> = {
-  background: 57.0 * KB,
+  background: 59.0 * KB,
   capture: 44.0 * KB,
   options: 6.7 * KB,
   popup: 18.3 * KB,
@@ -76,7 +78,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   shared: 20.0 * KB,
 };
-const TOTAL_BUDGET = 208 * KB;
+const TOTAL_BUDGET = 210 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
