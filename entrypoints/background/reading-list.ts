@@ -31,12 +31,14 @@ import { clipSettingsItem, rulesItem } from '../../lib/storage/items';
 import { itemClipKey } from '../../lib/reading/item-clips';
 import {
   itemClipsItem,
+  lastCollectionItem,
   mappingKey,
   readingListItem,
   recentCollectionsItem,
   type CollectionRef,
 } from '../../lib/storage/reading-list';
 import { FEEDBACK, type Feedback } from './feedback';
+import { forgetItem } from './history';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
 import { sendQuick } from './send';
@@ -109,6 +111,10 @@ export function setUpReadingList(services: Services) {
       await recentCollectionsItem.setValue({
         ...recent,
         [connection.id]: rememberCollection(recent[connection.id] ?? [], place),
+      });
+      await lastCollectionItem.setValue({
+        ...(await lastCollectionItem.getValue()),
+        [connection.id]: job.collectionId,
       });
     }
     return result as Result<ItemRecord>;
@@ -226,6 +232,7 @@ export function setUpReadingList(services: Services) {
     withConnection(connectionId, async (connection) => {
       await services.client(connection).collections.deleteItems(collectionId, [itemId]);
       cached.delete(mappingKey(connection.id, collectionId));
+      await forgetItem(connection.id, itemId);
       return null;
     }),
   );
