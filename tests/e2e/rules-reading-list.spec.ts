@@ -94,6 +94,7 @@ test('a rule naming a collection opens the Reading list on it, filled with the r
 
   await expect(popup.page.getByRole('tab', { name: 'Reading list' })).toHaveAttribute('aria-selected', 'true');
   await expect(shownCollection(popup.page)).toHaveText('Recipes');
+  await expect(popup.page.getByText('Rule: Recipes')).toBeVisible();
   await expect(popup.page.getByLabel('Title', { exact: true })).toHaveValue('Tomato Soup (Italian)');
   await expect(popup.page.getByLabel('Cuisine')).toHaveValue('Italian');
   await expect(popup.page.getByLabel('Tags')).toHaveValue('recipe');
@@ -108,4 +109,36 @@ test('a rule naming a collection opens the Reading list on it, filled with the r
     properties: { link: url, cuisine: 'Italian', tags: ['recipe'] },
   });
   expect(JSON.stringify(items[0]!.content)).toContain('slowly cooked');
+});
+
+test("“Don't use rule” in the Reading list takes the clip back to today's defaults", async ({
+  context,
+  extensionId,
+  extensionPage,
+  emulator,
+  site,
+  seedConnection,
+}) => {
+  await seedConnection();
+  const { client, collectionId } = await makeCollection(emulator, 'Recipes');
+  await storeRules(extensionPage, [
+    {
+      id: 'recipes',
+      name: 'Recipes',
+      match: { kind: 'schema', type: 'Recipe' },
+      destination: { kind: 'collection', collectionId, name: 'Recipes' },
+    },
+  ]);
+  const url = site.url('/rules/recipe.html');
+  await openSite(await context.newPage(), url);
+  const popup = await new PopupPage(await context.newPage(), extensionId).open(await tabIdFor(extensionPage, url));
+  await expect(popup.page.getByText('Rule: Recipes')).toBeVisible();
+  await popup.page.getByRole('button', { name: "Don't use rule" }).click();
+  await expect(popup.page.getByRole('tab', { name: 'Clip' })).toHaveAttribute('aria-selected', 'true');
+  await expect(popup.destination).toContainText("Today's daily note");
+  await popup.ready();
+  await popup.send();
+  await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible();
+  expect(JSON.stringify(emulator.state.dailyNote('today'))).toContain('slowly cooked');
+  expect(await client.collections.getItems(collectionId)).toHaveLength(0);
 });

@@ -7,6 +7,6 @@ import { painted } from '../after-paint';
 
 const RuleBar = lazy(() => import('./rule-bar').then((m) => m.RuleBar));
 
-export function LazyRuleBar() {
-  return painted.value ? <RuleBar /> : null;
+export function LazyRuleBar(props: { siteRule?: boolean }) {
+  return painted.value ? <RuleBar {...props} /> : null;
 }

@@ -11,6 +11,7 @@ import { t } from '../../../lib/i18n/t';
 import { captured, connection } from '../model';
 import { taken } from '../rule-state';
 import { savedItemText } from '../saved-item-day';
+import { LazyRuleBar } from './lazy-rule-bar';
 import { wantedCollection } from './place-collections';
 import {
   chooseCollection,
@@ -94,6 +95,7 @@ export function ReadingListView() {
   const fresh = unknownValues();
   return (
     <section class="reading-list" aria-busy={!setup.value || !captured.value}>
+      {rule?.rule.destination?.kind === 'collection' && <LazyRuleBar siteRule={false} />}
       <div class="field">
         <label for={pickId}>{t('list_collection')}</label>
         <select

@@ -11,10 +11,11 @@ import { busy } from '../model';
 import { canSaveSiteRule, dropRule, saveSiteRule, siteRuleOutcome, useRule } from '../rule-actions';
 import { taken } from '../rule-state';
 
-export function RuleBar() {
+/** `siteRule`: offer "Always clip this site like this" (the Clip view's choices; not in the Reading list view). */
+export function RuleBar({ siteRule = true }: { siteRule?: boolean }) {
   const r = taken.value;
-  const outcome = siteRuleOutcome.value;
-  const canSave = canSaveSiteRule();
+  const outcome = siteRule ? siteRuleOutcome.value : undefined;
+  const canSave = siteRule && canSaveSiteRule();
   if (!r && !canSave && !outcome) return null;
   return (
     <div class="rule-bar">
