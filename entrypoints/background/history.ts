@@ -22,7 +22,7 @@ import type {
 import { unpinned, type ItemDelivered, type UploadDelivered } from '../../lib/outbox';
 import { normalizeUrl } from '../../lib/reading/normalize-url';
 import { itemClipKey, withItemClip } from '../../lib/reading/item-clips';
-import { addSaved, forgetClip } from '../../lib/reading/saved-index';
+import { addSaved, forgetClip, forgetSavedItem } from '../../lib/reading/saved-index';
 import {
   CLIP_HISTORY_LIMIT,
   clipHistoryItem,
@@ -143,6 +143,22 @@ export async function recordItem(
   job: ItemJob,
   d: ItemDelivered,
 ): Promise<ItemRecord> {
+  const openUrl = buildDeepLink(connection.appUrlTemplate, { blockId: d.itemId, spaceId: connection.spaceId });
+  // The page counts as saved ("already saved?", the toolbar's ✓): in this collection, with Open.
+  const key = job.url && normalizeUrl(job.url);
+  if (key)
+    await serialised(async () =>
+      savedIndexItem.setValue(
+        addSaved(await savedIndexItem.getValue(), key, {
+          how: 'item',
+          connectionId: connection.id,
+          at: new Date().toISOString(),
+          itemId: d.itemId,
+          placeTitle: job.collectionName,
+          ...(openUrl ? { openUrl } : {}),
+        }),
+      ),
+    );
   // Nothing clipped (properties only): the item's page still holds the clip recorded before.
   if (job.markdown.trim())
     await serialised(async () =>
@@ -161,7 +177,7 @@ export async function recordItem(
     itemId: d.itemId,
     title: job.title,
     ...(d.updated ? { updated: true } : {}),
-    openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: d.itemId, spaceId: connection.spaceId }),
+    openUrl,
   };
 }
 
@@ -174,5 +190,12 @@ export function forget(id: string): Promise<void> {
   return serialised(async () => {
     await clipHistoryItem.setValue((await clipHistoryItem.getValue()).filter((r) => r.id !== id));
     await savedIndexItem.setValue(forgetClip(await savedIndexItem.getValue(), id));
+  });
+}
+
+/** Takes an item that was undone out of "already saved?". */
+export function forgetItem(connectionId: string, itemId: string): Promise<void> {
+  return serialised(async () => {
+    await savedIndexItem.setValue(forgetSavedItem(await savedIndexItem.getValue(), connectionId, itemId));
   });
 }

@@ -39,7 +39,9 @@ export default defineBackground(() => {
     secrets: savedSecrets,
   });
 
-  const clip = setUpClip(services);
+  // Before clip: quick clip saves a page to a collection through the reading list's item path.
+  const readingList = setUpReadingList(services);
+  const clip = setUpClip(services, readingList.saves);
   const tasks = setUpTasks(services);
   const images = setUpImages(services);
   const screenshot = setUpScreenshot(services);
@@ -49,7 +51,6 @@ export default defineBackground(() => {
   setUpOutboxList();
   // A change to a page's marks shows their count on its tab's icon again.
   setUpMarks(services, { changed: saved.tabLoaded });
-  const readingList = setUpReadingList(services);
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
 
@@ -61,10 +62,7 @@ export default defineBackground(() => {
     readingList: readingList.fromMenu,
     saveTabs: saveTabs.fromMenu,
   });
-  // A collection as the default destination: quick clip saves the page as its item.
-  const quickClip = async (tabId: number | undefined) =>
-    (tabId !== undefined ? await readingList.quickSave(tabId) : undefined) ?? clip.quickClip(tabId);
-  setUpCommands({ 'quick-clip': quickClip, 'quick-task': tasks.quickTask });
+  setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask });
 
   const started = () => {
     void menus.rebuild();

@@ -6,15 +6,20 @@
  * and Undo of an added item. The right-click menu's "Save to reading list" and quick clip to a
  * default collection save the tab (its article, or the link clicked) with its properties guessed
  * through the same mapping and the same outbox path. A collection saved to becomes one of the
- * destination picker's recent collections. A feature: leaves and lib only.
+ * destination picker's recent collections. A page whose rule (lib/rules, default connection) names a
+ * collection goes there from the menu and quick clip, with the rule's title, tags and properties. A
+ * feature: leaves and lib only.
  */
 import { captureTab } from '../../lib/browser/capture-tab';
+import type { CaptureResult } from '../../lib/capture/types';
 import { linkCapture } from '../../lib/clip/link-capture';
 import type { ReadingListAction } from '../../lib/clip/menu-items';
 import { rememberCollection } from '../../lib/collections/collection-places';
 import { itemsOf } from '../../lib/collections/find-item';
 import { guessMapping, stillValid } from '../../lib/collections/mapping';
 import { pageItemJob } from '../../lib/collections/page-item';
+import { withRuleProperties } from '../../lib/collections/rule-values';
+import { ruleForCapture, type RuleFound } from '../../lib/rules/for-capture';
 import { readSchema } from '../../lib/collections/schema';
 import { todayIn } from '../../lib/dates/today';
 import { t } from '../../lib/i18n/t';
@@ -22,16 +27,18 @@ import type { CollectionSetup } from '../../lib/model/reading-list';
 import { buildDeepLink } from '../../lib/craft';
 import type { CollectionItem } from '../../lib/craft/types';
 import type { Connection, ItemJob, ItemRecord, Result } from '../../lib/model/types';
-import { clipSettingsItem } from '../../lib/storage/items';
+import { clipSettingsItem, rulesItem } from '../../lib/storage/items';
 import { itemClipKey } from '../../lib/reading/item-clips';
 import {
   itemClipsItem,
+  lastCollectionItem,
   mappingKey,
   readingListItem,
   recentCollectionsItem,
   type CollectionRef,
 } from '../../lib/storage/reading-list';
 import { FEEDBACK, type Feedback } from './feedback';
+import { forgetItem } from './history';
 import type { MenuClick } from './menus';
 import { onTrustedMessage } from './on-message';
 import { sendQuick } from './send';
@@ -106,6 +113,10 @@ export function setUpReadingList(services: Services) {
         ...recent,
         [connection.id]: rememberCollection(recent[connection.id] ?? [], place),
       });
+      await lastCollectionItem.setValue({
+        ...(await lastCollectionItem.getValue()),
+        [connection.id]: job.collectionId,
+      });
     }
     return result as Result<ItemRecord>;
   }
@@ -117,16 +128,44 @@ export function setUpReadingList(services: Services) {
     return connection && ref?.connectionId === connection.id ? { connection, ref } : undefined;
   }
 
-  /** The tab's article (or the link clicked) as an item of the default collection, properties guessed. */
-  async function saveTab(tabId: number, link?: { url: string; text?: string }): Promise<Result<ItemRecord>> {
-    const target = await defaultCollection();
-    if (!target) return { ok: false, error: noConnection() };
-    const { connection, ref } = target;
-    const captured = link
-      ? { ok: true as const, value: linkCapture(link) }
-      : await captureTab(tabId, { mode: 'article', keepImages: (await clipSettingsItem.getValue()).keepImages });
+  /** The collection the page's rule names, on the default connection (a rule names its places). */
+  async function ruleCollection(
+    captured: CaptureResult,
+  ): Promise<{ ref: CollectionRef; found: RuleFound } | undefined> {
+    const connection = await services.connection();
+    if (!connection?.isDefault) return undefined;
+    const found = ruleForCapture(await rulesItem.getValue(), captured);
+    const d = found?.rule.destination;
+    if (d?.kind !== 'collection') return undefined;
+    return { ref: { connectionId: connection.id, collectionId: d.collectionId, name: d.name }, found: found! };
+  }
+
+  /**
+   * The tab's article (or the given capture, or the link clicked) as an item of `target`, else the
+   * collection the page's rule names, else the default collection; properties guessed through the
+   * mapping, then the rule's title, tags and properties over them.
+   */
+  async function saveTab(
+    tabId: number,
+    link?: { url: string; text?: string },
+    given?: CaptureResult,
+    target?: { collectionId: string; name: string },
+    rule?: RuleFound,
+  ): Promise<Result<ItemRecord>> {
+    const captured = given
+      ? { ok: true as const, value: given }
+      : link
+        ? { ok: true as const, value: linkCapture(link) }
+        : await captureTab(tabId, { mode: 'article', keepImages: (await clipSettingsItem.getValue()).keepImages });
     if (!captured.ok) return captured;
     if (!captured.value.metadata.url) return { ok: false, error: t('bg_nothingToClip') };
+    const connection = await services.connection();
+    const ruled = target ? undefined : await ruleCollection(captured.value);
+    const fallback = await defaultCollection();
+    const ref: CollectionRef | undefined =
+      target && connection ? { connectionId: connection.id, ...target } : (ruled?.ref ?? fallback?.ref);
+    const found = rule ?? ruled?.found;
+    if (!connection || !ref) return { ok: false, error: noConnection() };
     let setup: CollectionSetup;
     try {
       setup = await setupOf(connection, ref.collectionId);
@@ -134,7 +173,10 @@ export function setUpReadingList(services: Services) {
       return { ok: false, error: services.errorText(error, connection) };
     }
     const into = { connectionId: connection.id, collectionId: ref.collectionId, collectionName: ref.name };
-    return save(pageItemJob(captured.value, setup, into, todayIn(new Date(), connection.timezone)));
+    const job = pageItemJob(captured.value, setup, into, todayIn(new Date(), connection.timezone));
+    if (!found) return save(job);
+    const properties = withRuleProperties(job.properties, setup.schema, setup.mapping, found.pick);
+    return save({ ...job, title: found.pick.title || job.title, properties });
   }
 
   async function fromMenu(action: ReadingListAction, click: MenuClick): Promise<Feedback | undefined> {
@@ -144,10 +186,16 @@ export function setUpReadingList(services: Services) {
     return FEEDBACK.item(await saveTab(click.tabId, link));
   }
 
-  /** Quick clip when a collection is the default destination; undefined otherwise (the clip's own path). */
-  async function quickSave(tabId: number): Promise<Feedback | undefined> {
-    return (await defaultCollection()) ? FEEDBACK.item(await saveTab(tabId)) : undefined;
-  }
+  /** Quick clip's part (clip.ts): the default collection, and saving a page to a collection. */
+  const saves = {
+    hasDefault: async () => Boolean(await defaultCollection()),
+    save: (
+      tabId: number,
+      captured?: CaptureResult,
+      target?: { collectionId: string; name: string },
+      rule?: RuleFound,
+    ) => saveTab(tabId, undefined, captured, target, rule),
+  };
 
   onTrustedMessage('collectionSetup', ({ connectionId, collectionId }) =>
     withConnection(connectionId, (connection) => setupOf(connection, collectionId)),
@@ -185,8 +233,9 @@ export function setUpReadingList(services: Services) {
     withConnection(connectionId, async (connection) => {
       await services.client(connection).collections.deleteItems(collectionId, [itemId]);
       cached.delete(mappingKey(connection.id, collectionId));
+      await forgetItem(connection.id, itemId);
       return null;
     }),
   );
-  return { fromMenu, quickSave };
+  return { fromMenu, saves };
 }

@@ -10,7 +10,7 @@ import { pickFor } from '../../lib/rules/apply';
 import { buildRulesFile, parseRulesFile } from '../../lib/rules/rules-file';
 import type { Rule } from '../../lib/rules/types';
 import { validateRule } from '../../lib/rules/validate';
-import { rulesItem } from '../../lib/storage/rules';
+import { rulesItem } from '../../lib/storage/items';
 import { draftOf, EMPTY_DRAFT, ruleInput, type RuleDraft } from './rule-draft';
 import { placeLabel, placeOptions } from './rule-places';
 

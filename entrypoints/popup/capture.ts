@@ -26,11 +26,13 @@ import {
   mode,
   notes,
   phase,
+  rules,
   sendQueued,
   settings,
   tabId,
   title,
 } from './model';
+import { ruleCompose } from './rule-state';
 import { send } from './send';
 
 /** A switch that would replace the user's edits, waiting for their answer. */
@@ -58,6 +60,8 @@ onNestingChange(() => {
 
 /** Counts captures, so that only the latest one started fills the preview (a mode switch mid-read). */
 let latestCapture = 0;
+/** The page's rule is looked for once, on the first capture (rule-take.ts). */
+let ruleDecided = false;
 
 export async function runCapture(
   wanted: CaptureMode,
@@ -88,6 +92,13 @@ export async function runCapture(
   captured.value = result.value;
   notes.value = result.value.notes;
   mode.value = result.value.mode;
+  // The page's rule, on the first capture: its choices become the view's; another mode reads it again.
+  if (!ruleDecided) {
+    ruleDecided = true;
+    const ruleMode = rules.value.length ? (await import('./rule-take')).takeRule(result.value) : undefined;
+    if (run !== latestCapture) return undefined;
+    if (ruleMode) return runCapture(ruleMode);
+  }
   recompose();
   phase.value = 'ready';
   if (sendQueued.value) {
@@ -116,7 +127,7 @@ export function recompose(): void {
   }
   const clip = composeClip(
     capture,
-    { ...settings.value, format: format.value },
+    { ...settings.value, ...ruleCompose(), format: format.value },
     new Date(),
     destination.value,
     connection.value?.timezone,

@@ -14,7 +14,8 @@ import type { CaptureMode, ClipRecord, ClipSettings, Destination, InsertAt } fro
 import { DEFAULT_CLIP_SETTINGS } from '../../lib/model/types';
 import { t } from '../../lib/i18n/t';
 import { readItems } from '../../lib/storage/read-items';
-import { clipSettingsItem, connectionsItem, recentDestinationsItem } from '../../lib/storage/items';
+import { clipSettingsItem, connectionsItem, recentDestinationsItem, rulesItem } from '../../lib/storage/items';
+import type { Rule } from '../../lib/rules/types';
 import { forgetSnapshot, readSnapshot, saveSnapshot, viewOf, type ConnectionView } from './shell-snapshot';
 import { inTrash } from './trash-watch';
 
@@ -26,6 +27,8 @@ export const connection = signal<ConnectionView | undefined>(undefined);
 export const settings = signal<ClipSettings>(DEFAULT_CLIP_SETTINGS);
 /** Recent destinations of every connection (the picker shows the current connection's). */
 export const recentAll = signal<Record<string, Destination[]>>({});
+/** The rules, in order (rule-state.ts takes the first that fits the page). */
+export const rules = signal<Rule[]>([]);
 export const tabId = signal<number | undefined>(undefined);
 export const mode = signal<CaptureMode>('article');
 export const captured = signal<CaptureResult | undefined>(undefined);
@@ -97,10 +100,11 @@ const sameDestination = (a: Destination | undefined, b: Destination | undefined)
 
 /** One read of local storage, no network, no page access; it replaces whatever the snapshot showed. */
 export async function load(): Promise<void> {
-  const [stored, clipSettings, recentStored] = await readItems([
+  const [stored, clipSettings, recentStored, storedRules] = await readItems([
     connectionsItem,
     clipSettingsItem,
     recentDestinationsItem,
+    rulesItem,
   ] as const);
   performance.mark('popup-storage-read');
   const shown = { id: connection.value?.id, destination: destination.value };
@@ -108,6 +112,7 @@ export async function load(): Promise<void> {
   insertAt.value = clipSettings.insertAt;
   format.value = clipSettings.format;
   recentAll.value = recentStored;
+  rules.value = storedRules;
   connections.value = stored.map(viewOf);
   const chosen = connections.value.find((c) => c.isDefault) ?? connections.value[0];
   if (!chosen) {

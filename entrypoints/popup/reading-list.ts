@@ -4,7 +4,9 @@
  * keeps their text: the page's facts fill only the others), select values the schema
  * lacks (sent with allowNewSelectOptions only when the user ticks them), whether the page is
  * already there, and saving (add, or update the existing item) with Open and Undo afterwards. The
- * collection first shown: the one chosen in the destination picker, else the default, else the first.
+ * collection first shown: the one chosen in the destination picker or named by the page's rule, else
+ * the one last used on this connection, else the default, else the first. The rule's title, tags and
+ * properties fill their fields like the page's facts (the user's typing stays).
  */
 import { signal } from '@preact/signals';
 import { itemProperties, newOptions, readingMinutes } from '../../lib/collections/page-facts';
@@ -14,9 +16,11 @@ import { t } from '../../lib/i18n/t';
 import { sendMessage } from '../../lib/messaging/protocol';
 import type { CollectionChoice, CollectionSetup, SavedItem } from '../../lib/model/reading-list';
 import type { ItemRecord } from '../../lib/model/types';
-import { readingListItem } from '../../lib/storage/reading-list';
+import { ruleValues } from '../../lib/collections/rule-values';
+import { lastCollectionItem, readingListItem } from '../../lib/storage/reading-list';
 import { wantedCollection } from './components/place-collections';
 import { captured, connection, maxBytes } from './model';
+import { ruleCollection } from './rule-state';
 import { inTrash, watchTrash } from './trash-watch';
 
 export const collections = signal<CollectionChoice[] | undefined>(undefined);
@@ -64,16 +68,27 @@ export async function loadCollections(): Promise<void> {
       ),
     );
   const shown = chosen.value;
-  const preferred = (await readingListItem.getValue()).defaultCollection;
+  const [settings, last] = await Promise.all([readingListItem.getValue(), lastCollectionItem.getValue()]);
   // The list is on screen while the preference is read: a collection the user picked meanwhile stands.
   if (chosen.value !== shown) return;
   const known = (id: string | undefined) => answer.value.some((c) => c.id === id);
-  const id = known(wantedCollection.value)
-    ? wantedCollection.value
-    : preferred?.connectionId === connection.value?.id && known(preferred?.collectionId)
-      ? preferred!.collectionId
-      : answer.value[0]?.id;
+  const preferred = settings.defaultCollection;
+  const here = connection.value?.id;
+  const id = [
+    wantedCollection.value,
+    ruleCollection()?.collectionId,
+    here ? last[here] : undefined,
+    preferred?.connectionId === here ? preferred?.collectionId : undefined,
+    answer.value[0]?.id,
+  ].find(known);
   if (id) await chooseCollection(id);
+}
+
+/** The user's pick in the view: shown now, and the one the view opens on next time on this connection. */
+export async function pickCollection(id: string): Promise<void> {
+  const here = connection.value?.id;
+  if (here) void lastCollectionItem.getValue().then((last) => lastCollectionItem.setValue({ ...last, [here]: id }));
+  await chooseCollection(id);
 }
 
 export async function chooseCollection(id: string): Promise<void> {
@@ -129,9 +144,15 @@ export function prefill(): void {
     s.schema,
     s.mapping,
   );
-  if (!titleTyped.value) itemTitle.value = m.title || pageUrl();
+  // The page's rule, when it puts the page in this collection: its title and values over the page's.
+  const picks = rulePicksHere();
+  if (!titleTyped.value) itemTitle.value = picks?.title || m.title || pageUrl();
   const typed = typedKeys.value;
-  const filled = Object.entries(props).filter(([k]) => !typed.has(k));
+  const fromRule = picks ? ruleValues(s.schema, s.mapping, picks) : {};
+  const filled = [
+    ...Object.entries(props).filter(([k]) => !typed.has(k) && !(k in fromRule)),
+    ...Object.entries(fromRule).filter(([k]) => !typed.has(k)),
+  ];
   const kept = Object.entries(values.value).filter(([k]) => typed.has(k));
   values.value = Object.fromEntries([
     ...filled.map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
@@ -141,11 +162,19 @@ export function prefill(): void {
   accepted.value = new Set([...accepted.value].filter((a) => typed.has(a.slice(0, a.indexOf('\u0000')))));
 }
 
-/** The mapped properties, in schema order: the fields the view shows. */
+/** The rule's picks, when the page's rule puts it in the collection shown. */
+function rulePicksHere() {
+  const rule = ruleCollection();
+  return rule && rule.collectionId === chosen.value ? rule.pick : undefined;
+}
+
+/** The mapped properties and those the page's rule fills, in schema order: the fields the view shows. */
 export function shownProperties(): SchemaProperty[] {
   const s = setup.value;
   if (!s) return [];
-  const keys = new Set(Object.values(s.mapping.fields));
+  const picks = rulePicksHere();
+  const fromRule = picks ? Object.keys(ruleValues(s.schema, s.mapping, picks)) : [];
+  const keys = new Set([...Object.values(s.mapping.fields), ...fromRule]);
   return s.schema.properties.filter((p) => keys.has(p.key));
 }
 

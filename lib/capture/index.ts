@@ -15,6 +15,7 @@ import { PAGE_LIMITS, exceedsLimits } from './limits';
 import { linkContent } from './link';
 import { nextTask } from './next-task';
 import { extractMetadata } from './metadata';
+import { readSchemaFacts } from '../rules/read-page-facts';
 import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
 import { notContent } from './page';
 import { lostNote, mendArticle } from './safety-net';
@@ -113,6 +114,7 @@ async function captureMode(doc: Document, win: Window, request: CaptureRequest):
     base: {
       requestedMode,
       metadata: extractMetadata(doc, win),
+      schema: readSchemaFacts(doc),
       hasSelection: hasContent(selection),
       notes: known ? [] : [NOTES.unknownMode],
     },

@@ -41,6 +41,8 @@ export interface CaptureResult {
   images: string[];
   /** keepImages only: the images the markdown points at as `craft-upload:N` (N-1 = index here). */
   kept?: KeptImage[];
+  /** The schema.org types and main fields of the page's JSON-LD, for rules (lib/rules/schema.ts). */
+  schema?: { types: string[]; fields: Record<string, string> };
 }
 
 export const CAPTURE_MODES: readonly CaptureMode[] = ['selection', 'article', 'page', 'link'];

@@ -8,6 +8,7 @@ import type { CaptureResult } from '../capture/types';
 import { buildClipHeader, wrapAsPage } from '../convert/wrap';
 import type { ClipSettings, Destination } from '../model/types';
 import { t, uiLanguage } from '../i18n/t';
+import { tagLine } from '../rules/tag-line';
 
 export interface ComposedClip {
   title: string;
@@ -27,14 +28,18 @@ export function nestsInPage(format: ClipSettings['format'], destination?: Pick<D
 
 export function composeClip(
   capture: Pick<CaptureResult, 'markdown' | 'metadata'>,
-  settings: Pick<ClipSettings, 'headerFields' | 'format'>,
+  /**
+   * A rule's `tags`, as a line of hashtags under the header (lib/rules/tag-line.ts), and its `title`
+   * for the nested page (the header keeps the page's own title, linked to it).
+   */
+  settings: Pick<ClipSettings, 'headerFields' | 'format'> & { tags?: readonly string[]; title?: string },
   now: Date,
   destination?: Pick<Destination, 'kind'>,
   /** The Craft space's timezone: the header's day and time are the space's. */
   timeZone?: string,
 ): ComposedClip {
   const { metadata } = capture;
-  const title = clipTitle(capture);
+  const title = settings.title?.replace(/\s+/g, ' ').trim().slice(0, 200) || clipTitle(capture);
   const header = buildClipHeader(
     {
       title: metadata.title,
@@ -49,7 +54,7 @@ export function composeClip(
     // A field listed twice would print twice; settings forms should prevent it, this makes sure.
     { fields: [...new Set(settings.headerFields)] },
   );
-  const body = [header, capture.markdown.trim()].filter(Boolean).join('\n\n');
+  const body = [header, tagLine(settings.tags), capture.markdown.trim()].filter(Boolean).join('\n\n');
   const markdown = nestsInPage(settings.format, destination) ? wrapAsPage(title, body) : body;
   return { title, markdown };
 }

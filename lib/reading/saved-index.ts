@@ -14,6 +14,8 @@ export interface SavedPlace {
   at: string;
   /** The history entry (Undo forgets it), when the place came from a clip. */
   clipId?: string;
+  /** The collection item (Undo forgets it), when the place is one. */
+  itemId?: string;
   /** Where a clip went; a collection item names its collection in `placeTitle` instead. */
   destination?: Destination;
   placeTitle?: string;
@@ -28,9 +30,12 @@ export const MAX_PLACES = 5;
 
 const newest = (places: SavedPlace[]) => places.reduce((max, p) => (p.at > max ? p.at : max), '');
 
-/** `place` first under `key` (replacing an earlier place of the same clip), the index kept inside its bounds. */
+/** `place` first under `key` (replacing an earlier place of the same clip or item), the index kept inside its bounds. */
 export function addSaved(index: SavedIndex, key: string, place: SavedPlace): SavedIndex {
-  const earlier = (index[key] ?? []).filter((p) => !place.clipId || p.clipId !== place.clipId);
+  const same = (p: SavedPlace) =>
+    (place.clipId && p.clipId === place.clipId) ||
+    (place.itemId && p.itemId === place.itemId && p.connectionId === place.connectionId);
+  const earlier = (index[key] ?? []).filter((p) => !same(p));
   const next: SavedIndex = { ...index, [key]: [place, ...earlier].slice(0, MAX_PLACES) };
   const keys = Object.keys(next);
   if (keys.length <= MAX_PAGES) return next;
@@ -38,12 +43,22 @@ export function addSaved(index: SavedIndex, key: string, place: SavedPlace): Sav
   return Object.fromEntries(kept.map((k) => [k, next[k]!]));
 }
 
-/** The index without the places of clip `clipId` (undone); a page left with none is dropped. */
-export function forgetClip(index: SavedIndex, clipId: string): SavedIndex {
+/** The index without the places `gone` picks; a page left with none is dropped. */
+function without(index: SavedIndex, gone: (p: SavedPlace) => boolean): SavedIndex {
   const next: SavedIndex = {};
   for (const [key, places] of Object.entries(index)) {
-    const left = places.filter((p) => p.clipId !== clipId);
+    const left = places.filter((p) => !gone(p));
     if (left.length) next[key] = left;
   }
   return next;
+}
+
+/** The index without the places of clip `clipId` (undone). */
+export function forgetClip(index: SavedIndex, clipId: string): SavedIndex {
+  return without(index, (p) => p.clipId === clipId);
+}
+
+/** The index without collection item `itemId` of that connection (undone). */
+export function forgetSavedItem(index: SavedIndex, connectionId: string, itemId: string): SavedIndex {
+  return without(index, (p) => p.itemId === itemId && p.connectionId === connectionId);
 }

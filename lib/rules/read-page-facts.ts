@@ -5,8 +5,8 @@
  * ones are skipped, as lib/capture/json-ld.ts does.
  */
 import { extractMetadata } from '../capture/metadata';
-import type { PageFacts } from './page-facts';
-import { parseJsonLdScripts, schemaFacts } from './schema';
+import { pageFactsOf, type PageFacts } from './page-facts';
+import { parseJsonLdScripts, schemaFacts, type SchemaFacts } from './schema';
 
 const MAX_SCRIPT_CHARS = 1_000_000;
 
@@ -17,17 +17,11 @@ function jsonLdTexts(doc: Document): string[] {
     .filter((text) => text.length <= MAX_SCRIPT_CHARS);
 }
 
+/** The schema.org types and main fields of the page's JSON-LD: what capture.js hands back with each clip. */
+export function readSchemaFacts(doc: Document): SchemaFacts {
+  return schemaFacts(parseJsonLdScripts(jsonLdTexts(doc)));
+}
+
 export function readPageFacts(doc: Document, win: Window): PageFacts {
-  const meta = extractMetadata(doc, win);
-  const schema = schemaFacts(parseJsonLdScripts(jsonLdTexts(doc)));
-  return {
-    url: meta.url,
-    title: meta.title,
-    site: meta.siteName,
-    author: meta.author,
-    published: meta.published,
-    description: meta.description,
-    schemaTypes: schema.types,
-    schema: schema.fields,
-  };
+  return pageFactsOf(extractMetadata(doc, win), readSchemaFacts(doc));
 }

@@ -1,6 +1,6 @@
 /**
  * A rule: which pages it takes (one match) and what it sets for them (each setting optional: an unset
- * one keeps today's default). Plain JSON: rules live in storage (lib/storage/rules.ts) and in rule
+ * one keeps today's default). Plain JSON: rules live in storage (lib/storage/items.ts) and in rule
  * files. A rule never holds a connection's URL or key: destinations name documents, folders and
  * collections by id and title only.
  */

@@ -6,6 +6,7 @@ import { storage } from 'wxt/utils/storage';
 import type { ClipRecord, ClipSettings, Connection, Destination } from '../model/types';
 import type { MarksIndex } from '../highlights/page-marks';
 import type { SavedIndex } from '../reading/saved-index';
+import type { Rule } from '../rules/types';
 import { DEFAULT_CLIP_SETTINGS } from '../model/types';
 
 export const connectionsItem = storage.defineItem<Connection[]>('local:connections', {
@@ -49,3 +50,13 @@ export const marksDestinationItem = storage.defineItem<{ connectionId: string; d
   'local:marksDestination',
   { fallback: null, version: 1 },
 );
+
+/**
+ * The rules, in order (the first that takes a page wins; lib/rules/match.ts). Version 1: no migrations
+ * yet. Here rather than in a file of its own so that the popup, which reads it with its other items,
+ * finds it in the chunk it shares with the options page.
+ */
+export const rulesItem = storage.defineItem<Rule[]>('local:rules', {
+  fallback: [],
+  version: 1,
+});

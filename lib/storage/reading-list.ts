@@ -34,3 +34,12 @@ export const recentCollectionsItem = storage.defineItem<Record<string, Collectio
 
 /** Each saved item's last clip (lib/reading/item-clips.ts): what an update of the item replaces. */
 export const itemClipsItem = storage.defineItem<ItemClips>('local:itemClips', { fallback: {}, version: 1 });
+
+/**
+ * The collection last used per connection id (picked in the Reading list view, or saved to from
+ * anywhere): the view opens on it unless a rule or the destination picker names another.
+ */
+export const lastCollectionItem = storage.defineItem<Record<string, string>>('local:lastCollection', {
+  fallback: {},
+  version: 1,
+});

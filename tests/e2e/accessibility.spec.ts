@@ -1,6 +1,7 @@
 /**
  * axe-core finds nothing on the popup in each view and state (clip, source, the place list while it
- * searches, the question before edits are dropped, task, sending, sent, failed, outbox, no connection)
+ * searches, the question before edits are dropped, task, sending, sent, failed, outbox, no connection,
+ * the page's rule in use and set aside, a site rule saved)
  * nor on the options page (its Rules section with a rule, a test answer and the form's error) and the
  * welcome page — in light and in dark.
  */
@@ -10,6 +11,7 @@ import { openSite, select, tabIdFor } from './clip-helpers';
 import { PopupPage } from './pages/popup';
 import { RulesSection } from './pages/rules-section';
 import { expectAccessible } from './support/axe';
+import { storeRules } from './support/rules';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
@@ -72,6 +74,32 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(popup.page.getByText('Clipped to Craft.')).toBeVisible({ timeout: 20_000 });
       emulator.faults.setLatency(0);
       await expectAccessible(popup.page, 'sent');
+    });
+
+    test("popup: the page's rule in use, set aside, and a site rule saved", async ({
+      context,
+      extensionId,
+      extensionPage,
+      site,
+      seedConnection,
+    }) => {
+      await seedConnection();
+      await storeRules(extensionPage, [
+        { id: 'r', name: 'Recipes', match: { kind: 'schema', type: 'Recipe' }, titlePattern: '{schema.name}' },
+      ]);
+      const url = site.url('/rules/recipe.html');
+      await openSite(await context.newPage(), url);
+      const tabId = await tabIdFor(extensionPage, url);
+      const popup = await new PopupPage(await themed(await context.newPage()), extensionId).open(tabId);
+      await popup.ready();
+      await expect(popup.page.getByText('Rule: Recipes')).toBeVisible();
+      await expectAccessible(popup.page, 'rule in use');
+      await popup.page.getByRole('button', { name: "Don't use rule" }).click();
+      await expect(popup.page.getByRole('button', { name: 'Use rule' })).toBeVisible();
+      await expectAccessible(popup.page, 'rule set aside');
+      await popup.page.getByRole('button', { name: 'Always clip this site like this' }).click();
+      await expect(popup.page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
+      await expectAccessible(popup.page, 'site rule saved');
     });
 
     test('popup: failed, outbox, no connection', async ({

@@ -5,25 +5,8 @@
  */
 import { expect, test } from './fixtures';
 import { openSite, tabIdFor } from './clip-helpers';
-import type { Page } from '@playwright/test';
 import { PopupPage } from './pages/popup';
-
-/** The toolbar icon's title and badge text on one tab, as the extension set them. */
-function icon(extensionPage: Page, tabId: number): Promise<{ title: string; badge: string }> {
-  return extensionPage.evaluate(async (id) => {
-    const action = (
-      globalThis as unknown as {
-        chrome: {
-          action: {
-            getTitle(d: object): Promise<string>;
-            getBadgeText(d: object): Promise<string>;
-          };
-        };
-      }
-    ).chrome.action;
-    return { title: await action.getTitle({ tabId: id }), badge: await action.getBadgeText({ tabId: id }) };
-  }, tabId);
-}
+import { toolbarIcon as icon } from './support/toolbar-icon';
 
 test('a page clipped before shows where it went, in the popup and on the toolbar icon', async ({
   context,

@@ -59,19 +59,26 @@ const KB = 1000;
  * and retry-snapshot.ts, which went with Readability's private methods);
  * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
  * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
- * locale in six _locales; the options entry itself stays within its budget).
+ * locale in six _locales; the options entry itself stays within its budget);
+ * capture 44.0 on 2026-11-27 (raised from 43.6, measured 43.78: issue 31's rules read the page's JSON-LD types and
+ * fields with each capture, lib/rules/schema.ts over json-ld.ts's walk); popup 18.3 (raised from 17.8, measured
+ * 17.96: the rule read with the other items, its header fields and tags in the composed clip, the rule line's lazy
+ * loader; the matching and the rule line are lazy chunks); total 208 (raised from 205, measured 207.1: those, the
+ * lazy rule chunks and the rule strings of six locales); background 59.0 (raised from 57.0, measured 58.75) and
+ * total 210 (measured 209.0) the same day: quick clip and the menus follow the rules — matching, title patterns,
+ * schema.org types, a rule's collection values (lib/rules, lib/collections/rule-values.ts) in the worker.
  */
 const BUDGETS: Record<string, number> = {
-  background: 57.0 * KB,
-  capture: 43.6 * KB,
+  background: 59.0 * KB,
+  capture: 44.0 * KB,
   options: 6.7 * KB,
-  popup: 17.8 * KB,
+  popup: 18.3 * KB,
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
   shared: 20.0 * KB,
 };
-const TOTAL_BUDGET = 205 * KB;
+const TOTAL_BUDGET = 210 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -10,6 +10,7 @@ import { message, notes, phase, progress, sendQueued } from '../model';
 import { DestinationPicker } from './destination-picker';
 import { ModeSwitch } from './mode-switch';
 import { PreviewPane } from './preview-pane';
+import { LazyRuleBar } from './lazy-rule-bar';
 import { SendBar } from './send-bar';
 import { TitleField } from './title-field';
 
@@ -20,6 +21,7 @@ export function ClipView() {
   }, []);
   return (
     <div class="clip-view" data-focus-scope>
+      <LazyRuleBar />
       <ModeSwitch />
       <TitleField />
       <DestinationPicker />

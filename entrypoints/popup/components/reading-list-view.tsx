@@ -9,10 +9,14 @@ import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../../lib/i18n/t';
 import { captured, connection } from '../model';
+import { taken } from '../rule-state';
 import { savedItemText } from '../saved-item-day';
+import { LazyRuleBar } from './lazy-rule-bar';
+import { wantedCollection } from './place-collections';
 import {
   chooseCollection,
   chosenInTrash,
+  pickCollection,
   chosen,
   collectionName,
   collections,
@@ -73,11 +77,18 @@ export function ReadingListView() {
   const ready = setup.value;
   const page = captured.value;
   // Both the collection's setup and the page's capture: fill the fields and look for the page there.
+  const rule = taken.value;
   useEffect(() => {
     if (!ready || !page) return;
     prefill();
     void lookUp();
-  }, [ready, page]);
+  }, [ready, page, rule]);
+  // A rule found once the page was read may name another collection than the one shown.
+  const wanted = wantedCollection.value;
+  useEffect(() => {
+    if (wanted && wanted !== chosen.peek() && collections.peek()?.some((c) => c.id === wanted))
+      void chooseCollection(wanted);
+  }, [wanted]);
 
   if (collections.value?.length === 0 && !listMessage.value)
     return <StatusMessage tone="info">{t('list_none')}</StatusMessage>;
@@ -86,13 +97,14 @@ export function ReadingListView() {
   const trashed = chosenInTrash();
   return (
     <section class="reading-list" aria-busy={!setup.value || !captured.value}>
+      {rule?.rule.destination?.kind === 'collection' && <LazyRuleBar siteRule={false} />}
       <div class="field">
         <label for={pickId}>{t('list_collection')}</label>
         <select
           id={pickId}
           class="input"
           value={chosen.value}
-          onChange={(e) => void chooseCollection(e.currentTarget.value)}
+          onChange={(e) => void pickCollection(e.currentTarget.value)}
         >
           {collections.value?.map((c) => (
             <option key={c.id} value={c.id}>

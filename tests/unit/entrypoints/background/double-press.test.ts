@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setUpClip } from '../../../../entrypoints/background/clip';
+import { setUpReadingList } from '../../../../entrypoints/background/reading-list';
 import { startOutbox } from '../../../../entrypoints/background/outbox';
 import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
 import { createServices } from '../../../../entrypoints/background/services';
@@ -33,7 +34,7 @@ vi.mock('../../../../lib/browser/capture-tab', () => ({
 
 const emulator = useEmulator();
 const services = createServices();
-const clip = setUpClip(services);
+const clip = setUpClip(services, setUpReadingList(services).saves);
 
 beforeAll(() => {
   startOutbox({ handlers: outboxHandlers(services), onChange: () => {} });

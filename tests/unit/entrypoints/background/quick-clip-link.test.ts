@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setUpClip } from '../../../../entrypoints/background/clip';
+import { setUpReadingList } from '../../../../entrypoints/background/reading-list';
 import { report } from '../../../../entrypoints/background/feedback';
 import { startOutbox } from '../../../../entrypoints/background/outbox';
 import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
@@ -61,7 +62,7 @@ describe('quick clip of a page that became a link', () => {
     await connectionsItem.setValue([connection]);
     const tab = await fakeBrowser.tabs.create({ url: PAGE, title: 'Huge report' });
 
-    const feedback = await setUpClip(services).quickClip(tab.id);
+    const feedback = await setUpClip(services, setUpReadingList(services).saves).quickClip(tab.id);
     expect(emulator.log.entries().filter((e) => e.method === 'POST' && e.path === '/blocks')).toHaveLength(1);
     expect(feedback).toMatchObject({
       ok: true,

@@ -1,8 +1,9 @@
 /**
  * "Save to reading list" from the right-click menu and quick clip to a default collection
- * (reading-list.ts fromMenu/quickSave), against the emulator and the real outbox: a clicked link
+ * (reading-list.ts fromMenu/saves), against the emulator and the real outbox: a clicked link
  * becomes one item of the default collection with its properties guessed; without a default
- * collection quick clip is left to the clip path. "Save all tabs" from the menu (save-tabs.ts)
+ * collection quick clip is left to the clip path; a page whose rule names a collection goes there,
+ * with the rule's title and properties. "Save all tabs" from the menu (save-tabs.ts)
  * asks for the `tabs` permission and, refused, says so and stores nothing.
  */
 import 'fake-indexeddb/auto';
@@ -16,7 +17,7 @@ import { createServices } from '../../../../entrypoints/background/services';
 import { createCraftClient } from '../../../../lib/craft';
 import { messaging } from '../../../../lib/messaging/protocol';
 import type { Connection } from '../../../../lib/model/types';
-import { connectionsItem } from '../../../../lib/storage/items';
+import { connectionsItem, rulesItem } from '../../../../lib/storage/items';
 import { readingListItem } from '../../../../lib/storage/reading-list';
 import { useEmulator } from '../../lib/outbox/use-emulator';
 
@@ -67,7 +68,7 @@ async function seed(): Promise<{ collectionId: string; client: ReturnType<typeof
 it('a clicked link becomes one item of the default collection, with its properties guessed', async () => {
   const { collectionId, client } = await seed();
   const list = setUpReadingList(createServices());
-  expect(await list.quickSave(5)).toBeUndefined();
+  expect(await list.saves.hasDefault()).toBe(false);
   await readingListItem.setValue({
     mappings: {},
     defaultCollection: { connectionId: 'c1', collectionId, name: 'To read' },
@@ -99,7 +100,43 @@ it('a default collection of another connection is not used', async () => {
     mappings: {},
     defaultCollection: { connectionId: 'other', collectionId, name: 'To read' },
   });
-  expect(await list.quickSave(5)).toBeUndefined();
+  expect(await list.saves.hasDefault()).toBe(false);
+});
+
+it("a page whose rule names a collection goes there, with the rule's title and properties", async () => {
+  const { collectionId, client } = await seed();
+  const list = setUpReadingList(createServices());
+  await rulesItem.setValue([
+    {
+      id: 'papers',
+      name: 'Papers',
+      match: { kind: 'prefix', prefix: 'https://example.com/papers/' },
+      destination: { kind: 'collection', collectionId, name: 'To read' },
+      titlePattern: 'Paper: {title}',
+      // An option the collection lacks is left out: only the user's yes adds one.
+      properties: { status: 'Read', Link: 'https://example.com/canonical' },
+    },
+    { id: 'x', name: 'Other', match: { kind: 'site', domain: 'example.com', subdomains: false } },
+  ]);
+  const feedback = await list.fromMenu(
+    { feature: 'readingList', link: true },
+    { tabId: 5, linkUrl: 'https://example.com/papers/tides', linkText: 'Tides' },
+  );
+  expect(feedback).toEqual({ ok: true, title: 'Saved to To read', message: 'Paper: Tides' });
+  const items = await client.collections.getItems(collectionId);
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({
+    title: 'Paper: Tides',
+    properties: { link: 'https://example.com/canonical', status: 'Read' },
+  });
+
+  await rulesItem.setValue([{ ...(await rulesItem.getValue())[0]!, properties: { Status: 'Someday' } }]);
+  await list.fromMenu(
+    { feature: 'readingList', link: true },
+    { tabId: 5, linkUrl: 'https://example.com/papers/waves', linkText: 'Waves' },
+  );
+  const second = (await client.collections.getItems(collectionId)).find((i) => i.title === 'Paper: Waves');
+  expect(second?.properties?.status).toBe('Inbox');
 });
 
 it('"Save all tabs" from the menu: the tabs permission refused is said, nothing is stored', async () => {

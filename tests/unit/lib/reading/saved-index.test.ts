@@ -3,6 +3,7 @@ import { historyProvider } from '../../../../lib/reading/history-provider';
 import {
   addSaved,
   forgetClip,
+  forgetSavedItem,
   MAX_PAGES,
   MAX_PLACES,
   type SavedIndex,
@@ -47,6 +48,27 @@ describe('the saved index', () => {
     index = addSaved(index, 'b', place('j1', '2026-11-23T10:00:00Z'));
     index = addSaved(index, 'b', place('j2', '2026-11-23T11:00:00Z'));
     expect(forgetClip(index, 'j1')).toEqual({ b: [place('j2', '2026-11-23T11:00:00Z')] });
+  });
+
+  it('keeps one place per collection item (an update replaces it) and forgets an undone item', () => {
+    const item = (itemId: string, at: string, connectionId = 'c1'): SavedPlace => ({
+      how: 'item',
+      connectionId,
+      at,
+      itemId,
+      placeTitle: 'Reading list',
+    });
+    let index = addSaved({}, 'a', item('i1', '2026-11-23T10:00:00Z'));
+    index = addSaved(index, 'a', place('j1', '2026-11-23T10:30:00Z'));
+    index = addSaved(index, 'a', item('i1', '2026-11-23T11:00:00Z'));
+    index = addSaved(index, 'a', item('i1', '2026-11-23T11:30:00Z', 'c2'));
+    expect(index.a!.map((p) => [p.itemId ?? p.clipId, p.connectionId, p.at.slice(11, 16)])).toEqual([
+      ['i1', 'c2', '11:30'],
+      ['i1', 'c1', '11:00'],
+      ['j1', 'c1', '10:30'],
+    ]);
+    expect(forgetSavedItem(index, 'c1', 'i1').a!.map((p) => p.connectionId)).toEqual(['c2', 'c1']);
+    expect(forgetSavedItem(forgetSavedItem(index, 'c1', 'i1'), 'c2', 'i1').a!.map((p) => p.clipId)).toEqual(['j1']);
   });
 });
 

@@ -1,0 +1,16 @@
+/** A rule's tags in a clip: one line of Craft hashtags under the header (lib/clip/compose.ts). */
+
+/** "Italian cuisine" → "Italian-cuisine": a Craft hashtag holds no space and no markup. */
+function hashtag(tag: string): string {
+  return tag
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{N}_/-]/gu, '')
+    .replace(/^[-/]+|[-/]+$/g, '');
+}
+
+/** The tags as one line of hashtags ("#recipe #Italian"), or '' when none is left. */
+export function tagLine(tags: readonly string[] | undefined): string {
+  const words = [...new Set((tags ?? []).map(hashtag).filter(Boolean))];
+  return words.map((w) => `#${w}`).join(' ');
+}
