@@ -12,10 +12,7 @@ export type RulePlace =
   | { kind: 'collection'; collectionId: string; name: string }
   | { kind: 'default' };
 
-/**
- * The rule's destination for a clip titled `title`. "Today's note → section" is delivered by another
- * part of the extension; until it is, such a rule clips to the default place.
- */
+/** The rule's destination for a clip titled `title` ("Today's note → section" is the clip path's daily section). */
 export function rulePlace(destination: RuleDestination | undefined, title: string): RulePlace {
   switch (destination?.kind) {
     case 'document':
@@ -30,6 +27,8 @@ export function rulePlace(destination: RuleDestination | undefined, title: strin
           ...(destination.folderName ? { folderName: destination.folderName } : {}),
         },
       };
+    case 'today-section':
+      return { kind: 'clip', destination: { kind: 'daily-section', date: 'today', title: destination.title } };
     case 'collection':
       return { kind: 'collection', collectionId: destination.collectionId, name: destination.name };
     default:

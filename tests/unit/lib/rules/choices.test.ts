@@ -32,11 +32,9 @@ describe('rulePlace', () => {
       { kind: 'collection', collectionId: 'c1', name: 'Recipes' },
     ],
     [
-      "today's note → section (not delivered here yet): the default",
+      "today's note → section: the clip path's daily section, today's",
       { kind: 'today-section', title: 'Reading' },
-      {
-        kind: 'default',
-      },
+      { kind: 'clip', destination: { kind: 'daily-section', date: 'today', title: 'Reading' } },
     ],
   ])('%s', (_, destination, expected) => {
     expect(rulePlace(destination, 'Soup')).toEqual(expected);
