@@ -13,6 +13,7 @@ import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
 import { setUpConnections } from './connections';
 import { setUpDestinations } from './destinations';
+import { setUpHighlights } from './highlights';
 import { setUpImages } from './images';
 import { setUpMenus } from './menus';
 import { startOutbox, wake } from './outbox';
@@ -49,6 +50,7 @@ export default defineBackground(() => {
   const readingList = setUpReadingList(services);
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
+  const highlights = setUpHighlights();
 
   const menus = setUpMenus(services, {
     clip: clip.fromMenu,
@@ -57,11 +59,12 @@ export default defineBackground(() => {
     screenshot: screenshot.fromMenu,
     readingList: readingList.fromMenu,
     saveTabs: saveTabs.fromMenu,
+    highlight: highlights.fromMenu,
   });
   // A collection as the default destination: quick clip saves the page as its item.
   const quickClip = async (tabId: number | undefined) =>
     (tabId !== undefined ? await readingList.quickSave(tabId) : undefined) ?? clip.quickClip(tabId);
-  setUpCommands({ 'quick-clip': quickClip, 'quick-task': tasks.quickTask });
+  setUpCommands({ 'quick-clip': quickClip, 'quick-task': tasks.quickTask, highlight: highlights.command });
 
   const started = () => {
     void menus.rebuild();

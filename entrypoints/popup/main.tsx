@@ -6,6 +6,7 @@ import { App } from './app';
 import { startCapture } from './capture';
 import { afterPaint, painted } from './after-paint';
 import { markWhenInteractive } from './interactive-mark';
+import { showMarks } from './marks';
 import { listenForKeys } from './keyboard';
 import { findTab, load, showSnapshot } from './model';
 import { RenderedPreview } from './components/preview-pane';
@@ -39,5 +40,6 @@ void loaded.then(() => {
   afterPaint(() => {
     painted.value = true;
     void RenderedPreview.preload();
+    void tab.then((id) => (id === undefined ? undefined : showMarks(id)));
   });
 });
