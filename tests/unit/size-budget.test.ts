@@ -59,10 +59,14 @@ const KB = 1000;
  * and retry-snapshot.ts, which went with Readability's private methods);
  * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
  * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
- * locale in six _locales; the options entry itself stays within its budget).
+ * locale in six _locales; the options entry itself stays within its budget);
+ * highlights (new, measured 14.6) on 2026-11-27: issue 27's page script — the anchoring and fuzzy matching of
+ * lib/highlights, painting, the bar, note box, mark menu and unplaced list, messaging and storage; background 58.0
+ * (raised from 57.0, measured 57.04: the highlight command and menu entry, which inject it); total 222 (raised from
+ * 205, measured 218.3 with highlights.js and the marks strings in six _locales, and what main gained since).
  */
 const BUDGETS: Record<string, number> = {
-  background: 57.0 * KB,
+  background: 58.0 * KB,
   capture: 43.6 * KB,
   options: 6.7 * KB,
   popup: 17.8 * KB,
@@ -70,8 +74,9 @@ const BUDGETS: Record<string, number> = {
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
   shared: 20.0 * KB,
+  highlights: 16.5 * KB,
 };
-const TOTAL_BUDGET = 205 * KB;
+const TOTAL_BUDGET = 222 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
