@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
 import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
+import { MarksSetting } from './marks-setting';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
 import { SavedConnections } from './saved-connections';
@@ -26,6 +27,7 @@ export function App() {
       <ClipSettingsForm />
       <RulesSetting />
       <ReadingListSetting />
+      <MarksSetting />
       <NotificationsSetting />
       <ExportSettings />
       <p class="page-footer">

@@ -6,7 +6,6 @@ import { App } from './app';
 import { startCapture } from './capture';
 import { afterPaint, painted } from './after-paint';
 import { markWhenInteractive } from './interactive-mark';
-import { showMarks } from './marks';
 import { listenForKeys } from './keyboard';
 import { findTab, load, showSnapshot } from './model';
 import { RenderedPreview } from './components/preview-pane';
@@ -40,6 +39,7 @@ void loaded.then(() => {
   afterPaint(() => {
     painted.value = true;
     void RenderedPreview.preload();
-    void tab.then((id) => (id === undefined ? undefined : showMarks(id)));
+    // The page's marks (issue 27 §5), from a lazy chunk: most pages have none.
+    void tab.then((id) => (id === undefined ? undefined : import('./marks').then((m) => m.showMarks(id))));
   });
 });
