@@ -13,7 +13,7 @@ import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
 import { setUpConnections } from './connections';
 import { setUpDestinations } from './destinations';
-import { setUpHighlights } from './highlights';
+import { setUpHighlights } from './highlight-page';
 import { setUpImages } from './images';
 import { setUpMenus } from './menus';
 import { startOutbox, wake } from './outbox';
