@@ -10,7 +10,9 @@
  * bench/results/latest.json).
  * Parts run only when named in --only (each a question a round of work asked, kept to ask it again):
  * second-clip (a second clip of the same tab, capture.js installed vs injected again), ceilings (what
- * issue 18's cold targets leave room for); each takes the first --pages=N corpus pages (default 30).
+ * issue 18's cold targets leave room for); each takes the first --pages=N corpus pages (default 30);
+ * highlights (issue 27: placing and painting 100 marks on the longest corpus page, and the all-sites
+ * switch's page-load lookup on a page without marks; e2e build).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { launchChromium, MEASURE_FLAGS, REQUIRED_FLAGS } from '../bench/harness/
 import { coldWarmPart } from '../bench/harness/cold-warm-part';
 import { benchConversion } from '../bench/harness/conversion';
 import { benchExtension } from '../bench/harness/extension';
+import { benchHighlights } from '../bench/harness/highlights';
 import { ceilingsPart } from '../bench/harness/ceilings';
 import { secondClipPart } from '../bench/harness/second-clip';
 import { benchSearch, KEY_DELAYS, QUERY, SEARCH_DOCUMENTS } from '../bench/harness/search';
@@ -265,6 +268,22 @@ if (want('search')) {
     );
     results.search = rows;
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (asked('highlights')) {
+  log('\n## Highlights (issue 27): placing and painting 100 marks; the page-load lookup');
+  const corpus = corpusPages();
+  const longest = [...corpus.entries()].sort((a, b) => b[1].length - a[1].length)[0]![0];
+  const pages = new Map([...corpus, ...articlePages()]);
+  const server = await servePages(pages);
+  const dir = mkdtempSync(join(tmpdir(), 'craft-bench-marks-ext-'));
+  try {
+    const ext = buildExtension(dir, 'e2e');
+    results.highlights = await benchHighlights(ext, server, longest, 'article-60kb.html', log);
+  } finally {
+    await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

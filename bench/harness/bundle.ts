@@ -62,3 +62,9 @@ export function bundlePipeline(name: string, global: string, minify = true, tree
   const folder = tree ? `tree-${createHash('sha256').update(resolve(tree)).digest('hex').slice(0, 12)}` : '';
   return bundleIife(entry, global, resolve(CACHE_DIR, folder, minify ? 'cold' : 'cold-plain', name), minify);
 }
+
+/** The highlight modules (describe, anchor, paint) as highlights-paint.spec.ts bundles them, as global `__marks`. */
+export function bundleHighlights(): Promise<string> {
+  const entry = resolve(import.meta.dirname, '../../tests/e2e/support/highlights-entry.ts');
+  return bundleIife(entry, '__marks', resolve(CACHE_DIR, 'highlights'), true);
+}

@@ -13,6 +13,8 @@ export interface CommandRuns {
   'quick-clip'(tabId: number | undefined): Promise<Feedback | undefined>;
   /** The tab as a task in the inbox. */
   'quick-task'(tabId: number | undefined): Promise<Feedback | undefined>;
+  /** The selection as a mark on the page (issue 27), or the menu of the mark the caret is in. */
+  highlight(tabId: number | undefined): Promise<Feedback | undefined>;
 }
 
 export function setUpCommands(runs: CommandRuns): void {

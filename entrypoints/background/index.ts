@@ -13,6 +13,7 @@ import { setUpClip } from './clip';
 import { setUpCommands } from './commands';
 import { setUpConnections } from './connections';
 import { setUpDestinations } from './destinations';
+import { setUpHighlights } from './highlight-page';
 import { setUpImages } from './images';
 import { setUpMarks } from './marks';
 import { setUpMenus } from './menus';
@@ -53,6 +54,7 @@ export default defineBackground(() => {
   setUpMarks(services, { changed: saved.tabLoaded });
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
+  const highlights = setUpHighlights();
 
   const menus = setUpMenus(services, {
     clip: clip.fromMenu,
@@ -61,8 +63,9 @@ export default defineBackground(() => {
     screenshot: screenshot.fromMenu,
     readingList: readingList.fromMenu,
     saveTabs: saveTabs.fromMenu,
+    highlight: highlights.fromMenu,
   });
-  setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask });
+  setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask, highlight: highlights.command });
 
   const started = () => {
     void menus.rebuild();

@@ -8,6 +8,7 @@ import { ConnectionForm } from './connection-form';
 import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
 import { MarksDestination } from './marks-destination';
+import { MarksSetting } from './marks-setting';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
 import { SavedConnections } from './saved-connections';
@@ -28,6 +29,7 @@ export function App() {
       <RulesSetting />
       <ReadingListSetting />
       <MarksDestination />
+      <MarksSetting />
       <NotificationsSetting />
       <ExportSettings />
       <p class="page-footer">

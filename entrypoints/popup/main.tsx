@@ -39,5 +39,7 @@ void loaded.then(() => {
   afterPaint(() => {
     painted.value = true;
     void RenderedPreview.preload();
+    // The page's marks (issue 27 §5), from a lazy chunk: most pages have none.
+    void tab.then((id) => (id === undefined ? undefined : import('./marks').then((m) => m.showMarks(id))));
   });
 });

@@ -25,7 +25,8 @@ export type MenuAction =
   | { feature: 'task' }
   | { feature: 'image' }
   | { feature: 'screenshot' }
-  | { feature: 'saveTabs' };
+  | { feature: 'saveTabs' }
+  | { feature: 'highlight' };
 
 /** A clip or reading-list entry's title names its destination (computed); every other entry's is fixed. */
 export type MenuEntry = { id: string; contexts: [MenuContext, ...MenuContext[]] } & (
@@ -60,6 +61,7 @@ export const MENU_TITLES = {
   readingList: (link: boolean, collection: string) =>
     t(link ? 'menu_readingListLink' : 'menu_readingList', collection.replace(/%/g, '%%')),
   saveTabs: () => t('menu_saveTabs'),
+  highlight: () => t('menu_highlight'),
 };
 
 /** Which clip entries there are: what is captured, from which context. */
@@ -87,6 +89,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'reading-list-page', contexts: ['page'], action: { feature: 'readingList', link: false } },
   { id: 'reading-list-link', contexts: ['link'], action: { feature: 'readingList', link: true } },
   { id: 'save-tabs', contexts: ['page', 'action'], action: { feature: 'saveTabs' }, title: MENU_TITLES.saveTabs },
+  { id: 'highlight', contexts: ['selection'], action: { feature: 'highlight' }, title: MENU_TITLES.highlight },
 ];
 
 const TODAY: Destination = { kind: 'daily-note', date: 'today' };

@@ -14,7 +14,7 @@ export interface PaintedMark {
 }
 
 /** Craft's highlight colours, translucent so the text stays readable on light and dark pages. */
-const SWATCHES: Record<MarkColor, string> = {
+export const SWATCHES: Record<MarkColor, string> = {
   yellow: 'rgb(255 214 0 / 0.45)',
   green: 'rgb(52 199 89 / 0.35)',
   mint: 'rgb(0 199 190 / 0.3)',

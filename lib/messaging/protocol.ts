@@ -118,6 +118,11 @@ export interface ProtocolMap {
   pageMarks(data: { url: string }): Result<PageMarks>;
   /** page script → background: which of the page's marks could be placed (the badge count, the unplaced list). */
   marksPlaced(report: PlacedReport): void;
+  /**
+   * page load script → background: this page has marks (the all-sites lookup found some): run the page
+   * script in the sender's tab with them. Only the lookup of issue 27 §5's switch sends it.
+   */
+  showMarksHere(marks: PageMarks): void;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();

@@ -21,7 +21,7 @@ test('every suggested shortcut is bound', async ({ extensionPage }) => {
   const suggested = Object.fromEntries(
     Object.entries(manifest.commands).map(([name, c]) => [name, c.suggested_key?.default]),
   );
-  expect(Object.keys(suggested).sort()).toEqual(['_execute_action', 'quick-clip', 'quick-task']);
+  expect(Object.keys(suggested).sort()).toEqual(['_execute_action', 'highlight', 'quick-clip', 'quick-task']);
 
   const bound = await extensionPage.evaluate(() =>
     (globalThis as unknown as { chrome: { commands: { getAll(): Promise<Command[]> } } }).chrome.commands.getAll(),
@@ -36,6 +36,7 @@ test("the options page shows the shortcuts and opens the browser's page for chan
   const list = optionsPage.page.getByRole('list', { name: 'Keyboard shortcuts' });
   await expect(list.getByRole('listitem')).toHaveText([
     'Open the popup: Alt+Shift+O',
+    'Highlight the selection: Alt+Shift+H',
     'Quick clip: Alt+Shift+S',
     'Add the tab as a task: Alt+Shift+D',
   ]);

@@ -59,7 +59,7 @@ test('binds every shortcut the manifest suggests', async ({ extension, firefox }
   const suggested = Object.fromEntries(
     Object.entries(manifest.commands).map(([name, c]) => [name, c.suggested_key?.default]),
   );
-  expect(Object.keys(suggested).sort()).toEqual(['_execute_action', 'quick-clip', 'quick-task']);
+  expect(Object.keys(suggested).sort()).toEqual(['_execute_action', 'highlight', 'quick-clip', 'quick-task']);
   await extension.openOptions();
   const bound = await firefox.execute<Array<{ name: string; shortcut: string }>>('return browser.commands.getAll()');
   expect(Object.fromEntries(bound.map((c) => [c.name, c.shortcut]))).toEqual(suggested);

@@ -34,6 +34,7 @@ const FEATURES = new Set([
   'clip',
   'connections',
   'destinations',
+  'highlight-page',
   'images',
   'marks',
   'outbox-list',

@@ -28,6 +28,7 @@ describe('buildMenuItems', () => {
       'image: Send image to Craft',
       'page: Capture visible area to Craft',
       'page: Save all tabs in this window',
+      'selection: Highlight',
     ]);
   });
 
@@ -77,6 +78,7 @@ it.each([
   ['reading-list-page', { feature: 'readingList', link: false }],
   ['reading-list-link', { feature: 'readingList', link: true }],
   ['save-tabs', { feature: 'saveTabs' }],
+  ['highlight', { feature: 'highlight' }],
   ['clip-everything-today', undefined],
 ])('the entry %j does %j', (id, expected) => {
   expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);
