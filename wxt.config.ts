@@ -146,6 +146,9 @@ export default defineConfig({
         suggested_key: { default: SHORTCUTS['quick-task'] },
         description: '__MSG_cmd_quickTask__',
       },
+      // No suggested key: Chrome binds at most four per extension, and these four matter more. The
+      // options page links to the browser's shortcut page, where the user can give it one.
+      'open-panel': { description: '__MSG_cmd_openPanel__' },
     },
     ...(browser === 'firefox'
       ? {

@@ -5,6 +5,7 @@
  * A leaf.
  */
 import { browser } from 'wxt/browser';
+import type { PanelTarget } from '../../lib/browser/side-panel';
 import { report, type Feedback } from './feedback';
 import { wake } from './outbox';
 
@@ -13,16 +14,19 @@ export interface CommandRuns {
   'quick-clip'(tabId: number | undefined): Promise<Feedback | undefined>;
   /** The tab as a task in the inbox. */
   'quick-task'(tabId: number | undefined): Promise<Feedback | undefined>;
+  /** Opens the side panel: at once, while the browser counts the key press as the user's gesture. */
+  'open-panel'(target: PanelTarget): void;
 }
 
 export function setUpCommands(runs: CommandRuns): void {
   browser.commands.onCommand.addListener((command, tab) => {
     wake();
     if (!(command in runs)) return;
+    if (command === 'open-panel') return runs['open-panel']({ tabId: tab?.id, windowId: tab?.windowId });
     void (async () => {
       // Fired without a tab (some platforms): the active tab of the focused window.
       const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
-      const feedback = await runs[command as keyof CommandRuns](tabId);
+      const feedback = await runs[command as 'quick-clip' | 'quick-task'](tabId);
       if (feedback) await report(tabId, feedback);
     })();
   });

@@ -21,6 +21,7 @@ import { setUpOutboxList } from './outbox-list';
 import { setUpReadingList } from './reading-list';
 import { setUpSaveTabs } from './save-tabs';
 import { setUpScreenshot } from './screenshot';
+import { setUpSidePanel } from './side-panel';
 import { savedSecrets } from './secrets';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
@@ -49,6 +50,7 @@ export default defineBackground(() => {
   const readingList = setUpReadingList(services);
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
+  const sidePanel = setUpSidePanel();
 
   const menus = setUpMenus(services, {
     clip: clip.fromMenu,
@@ -57,11 +59,12 @@ export default defineBackground(() => {
     screenshot: screenshot.fromMenu,
     readingList: readingList.fromMenu,
     saveTabs: saveTabs.fromMenu,
+    panel: sidePanel.fromMenu,
   });
   // A collection as the default destination: quick clip saves the page as its item.
   const quickClip = async (tabId: number | undefined) =>
     (tabId !== undefined ? await readingList.quickSave(tabId) : undefined) ?? clip.quickClip(tabId);
-  setUpCommands({ 'quick-clip': quickClip, 'quick-task': tasks.quickTask });
+  setUpCommands({ 'quick-clip': quickClip, 'quick-task': tasks.quickTask, 'open-panel': sidePanel.open });
 
   const started = () => {
     void menus.rebuild();

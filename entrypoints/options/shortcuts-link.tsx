@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<string, MessageKey> = {
   _execute_action: 'shortcuts_open',
   'quick-clip': 'shortcuts_quickClip',
   'quick-task': 'shortcuts_quickTask',
+  'open-panel': 'shortcuts_openPanel',
 };
 
 /** Chrome's types, which wxt/browser uses, lack Firefox's method; Chromium has no such member. */

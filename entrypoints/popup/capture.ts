@@ -59,6 +59,11 @@ onNestingChange(() => {
 /** Counts captures, so that only the latest one started fills the preview (a mode switch mid-read). */
 let latestCapture = 0;
 
+/** A capture under way fills nothing any more (the side panel moved to another page). */
+export function dropCapture(): void {
+  latestCapture++;
+}
+
 export async function runCapture(
   wanted: CaptureMode,
   fallback?: CaptureMode,

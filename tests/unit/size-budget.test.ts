@@ -59,19 +59,23 @@ const KB = 1000;
  * and retry-snapshot.ts, which went with Readability's private methods);
  * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
  * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
- * locale in six _locales; the options entry itself stays within its budget).
+ * locale in six _locales; the options entry itself stays within its budget);
+ * shared 30.0, background 57.3 and total 216 on 2026-11-27 (raised from 20.0, 57.0 and 205; measured 28.6, 57.01 and
+ * 209.8 with issue 28's side panel: it shows the popup's views, so the modules the popup and the panel share moved
+ * from the popup's own chunk into the shared one — the popup still loads the same bytes in two files, the options
+ * and welcome pages about 8 KB more — plus the panel's menu row, command and side-panel.ts, and its strings).
  */
 const BUDGETS: Record<string, number> = {
-  background: 57.0 * KB,
+  background: 57.3 * KB,
   capture: 43.6 * KB,
   options: 6.7 * KB,
   popup: 17.8 * KB,
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
-  shared: 20.0 * KB,
+  shared: 30.0 * KB,
 };
-const TOTAL_BUDGET = 205 * KB;
+const TOTAL_BUDGET = 216 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -32,6 +32,12 @@ const info = signal<string | undefined>(undefined);
 
 const noInbox = () => connection.value?.kind === 'documents';
 
+/** The side panel moved to another page: the task is made afresh from it (the place and dates stay). */
+export function forgetTaskPage(): void {
+  title.value = selection.value = '';
+  added.value = error.value = info.value = undefined;
+}
+
 async function loadPage(): Promise<void> {
   const id = tabId.value ?? (await findTab());
   if (id === undefined) return;

@@ -39,6 +39,7 @@ const FEATURES = new Set([
   'reading-list',
   'save-tabs',
   'screenshot',
+  'side-panel',
   'tasks',
   'undo',
   'welcome',

@@ -79,6 +79,7 @@ function runs(): MenuRuns & { calls: unknown[][] } {
     screenshot: record('screenshot'),
     readingList: record('readingList'),
     saveTabs: record('saveTabs'),
+    panel: record('panel'),
   };
 }
 
@@ -109,6 +110,7 @@ describe('context menus', () => {
       'image: Send image to Craft',
       'page: Capture visible area to Craft',
       'page,action: Save all tabs in this window',
+      'action: Open the side panel',
     ]);
   });
 

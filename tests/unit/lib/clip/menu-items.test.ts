@@ -28,6 +28,7 @@ describe('buildMenuItems', () => {
       'image: Send image to Craft',
       'page: Capture visible area to Craft',
       'page: Save all tabs in this window',
+      'action: Open the side panel',
     ]);
   });
 
@@ -77,6 +78,7 @@ it.each([
   ['reading-list-page', { feature: 'readingList', link: false }],
   ['reading-list-link', { feature: 'readingList', link: true }],
   ['save-tabs', { feature: 'saveTabs' }],
+  ['open-panel', { feature: 'panel' }],
   ['clip-everything-today', undefined],
 ])('the entry %j does %j', (id, expected) => {
   expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);

@@ -1,0 +1,116 @@
+/**
+ * The side panel (issue 28), opened as sidepanel.html in a tab as the popup specs open popup.html:
+ * it follows the active tab of the other tabs — a switch or a navigation shows the new page at once,
+ * nothing of the last one — and a page no extension may read gets the clear state.
+ */
+import { expect, test } from './fixtures';
+import { flatten, openSite } from './clip-helpers';
+import { SidePanelPage } from './pages/side-panel';
+import { makeCollection } from './support/collections';
+
+const textsOf = (block: Record<string, unknown> | undefined) => flatten(block).map((b) => String(b.markdown ?? ''));
+/** How many blocks of today's note hold `text`: each action must arrive exactly once. */
+const countToday = (emulator: { state: { dailyNote(d: string): Record<string, unknown> | undefined } }, text: string) =>
+  textsOf(emulator.state.dailyNote('today')).filter((t) => t.includes(text)).length;
+
+test('follows the active tab and shows the clear state on a page it cannot read', async ({
+  context,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+
+  const index = await context.newPage();
+  await openSite(index, site.url('/index.html'));
+  await index.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Clip to Craft test pages');
+
+  await article.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+
+  // The browser's own pages: the clear state, and nothing left of the article.
+  await article.goto('chrome://version');
+  await expect(panel.closedState).toBeVisible();
+  await expect(panel.pageTitle).toHaveCount(0);
+  await article.goto('about:blank');
+  await expect(panel.closedState).toBeVisible();
+
+  // Back on a web page in the same tab: the page again.
+  await openSite(article, site.url('/index.html'));
+  await expect(panel.pageTitle).toHaveText('Clip to Craft test pages');
+  await expect(panel.closedState).toHaveCount(0);
+});
+
+test('a page never clipped: one press clips it to the last place, then the panel says where it is', async ({
+  context,
+  emulator,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  await expect(panel.page.getByText('Not clipped to Craft yet.')).toBeVisible();
+  const clip = panel.page.getByRole('button', { name: "Clip the article to today's daily note" });
+  await clip.focus();
+  await panel.page.keyboard.press('Enter');
+  await expect(panel.page.getByText('Clipped to Craft.')).toBeVisible();
+  // The line above now says where it went; focus stayed in the panel's part, not on the page body.
+  await expect(panel.page.getByText(/^Clipped to today's note at \d/)).toBeVisible();
+  expect(await panel.page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  expect(countToday(emulator, 'six to eight hours')).toBe(1);
+
+  // Another page, then back: the panel asks afresh and still knows the clipped one.
+  const index = await context.newPage();
+  await openSite(index, site.url('/index.html'));
+  await index.bringToFront();
+  await expect(panel.page.getByText('Not clipped to Craft yet.')).toBeVisible();
+  await article.bringToFront();
+  await expect(panel.page.getByText(/^Clipped to today's note at \d/)).toBeVisible();
+  await expect(panel.page.getByText('Not clipped to Craft yet.')).toHaveCount(0);
+  expect(countToday(emulator, 'six to eight hours')).toBe(1);
+});
+
+test("the page's item in a collection: its status edited and saved once; known again after a tab switch", async ({
+  context,
+  emulator,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection();
+  const { client, collectionId } = await makeCollection(emulator, 'My Reads');
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  const p = panel.page;
+  // The page names its canonical address: the item's link.
+  const canonical = 'https://small-garden.example/tomatoes-on-a-balcony';
+  await expect(p.getByLabel('Link')).toHaveValue(canonical);
+  await expect(p.getByLabel('Status')).toHaveValue('To read');
+  await p.getByLabel('Status').fill('Read');
+  await p.getByRole('button', { name: 'Save to collection' }).click();
+  await expect(p.getByText('Saved to My Reads.')).toBeVisible();
+  const items = await client.collections.getItems(collectionId);
+  expect(items).toHaveLength(1);
+  expect(items[0]!.properties).toMatchObject({ link: canonical, status: 'Read' });
+
+  const index = await context.newPage();
+  await openSite(index, site.url('/index.html'));
+  await index.bringToFront();
+  await expect(p.getByLabel('Link')).toHaveValue(site.url('/index.html'));
+  await expect(p.getByText('Saved to My Reads.')).toHaveCount(0);
+  await article.bringToFront();
+  await expect(p.getByText('This page is already in this collection.')).toBeVisible();
+  expect(await client.collections.getItems(collectionId)).toHaveLength(1);
+});
