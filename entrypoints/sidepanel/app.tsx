@@ -68,7 +68,7 @@ export function App() {
           <p class="panel-page" title={p.url}>
             {p.title}
           </p>
-          <PanelSections key={`${p.tabId} ${p.url}`} tabId={p.tabId} />
+          <PanelSections key={`${p.tabId} ${p.url}`} tabId={p.tabId} url={p.url} title={p.title} />
         </>
       ) : (
         <NoPage />

@@ -6,9 +6,15 @@
 import { Icon, type IconName } from '../../components/icons';
 import { t, type MessageKey } from '../../lib/i18n/t';
 import { section, type Section } from './panel-model';
+import { ClipView } from '../popup/components/clip-view';
+import { TaskView } from '../popup/components/task-view';
 import { PageSection } from './page-section';
 
-const TABS: ReadonlyArray<readonly [Section, IconName, MessageKey]> = [['page', 'star', 'panel_tabPage']];
+const TABS: ReadonlyArray<readonly [Section, IconName, MessageKey]> = [
+  ['page', 'star', 'panel_tabPage'],
+  ['task', 'task', 'popup_tabTask'],
+  ['clip', 'clip', 'popup_tabClip'],
+];
 const IDS = TABS.map(([id]) => id);
 
 function SectionTabs() {
@@ -48,7 +54,7 @@ function SectionTabs() {
   );
 }
 
-export function PanelSections({ tabId }: { tabId: number }) {
+export function PanelSections({ tabId, url, title }: { tabId: number; url: string; title: string }) {
   const open = section.value;
   return (
     <>
@@ -60,7 +66,9 @@ export function PanelSections({ tabId }: { tabId: number }) {
         class="panel"
         data-focus-scope
       >
-        {open === 'page' && <PageSection tabId={tabId} />}
+        {open === 'page' && <PageSection tabId={tabId} url={url} title={title} />}
+        {open === 'task' && <TaskView />}
+        {open === 'clip' && <ClipView />}
       </div>
     </>
   );

@@ -114,3 +114,59 @@ test("the page's item in a collection: its status edited and saved once; known a
   await expect(p.getByText('This page is already in this collection.')).toBeVisible();
   expect(await client.collections.getItems(collectionId)).toHaveLength(1);
 });
+
+test('a note, a task and a clip from the panel: each arrives once, and the panel stays on the page', async ({
+  context,
+  emulator,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  const p = panel.page;
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+
+  // §3 A note: typed, sent with Ctrl+Enter, once; with the page's link under it.
+  const note = p.getByLabel('Note (a link to the page is added)');
+  await note.fill('Try the cherry varieties next spring.');
+  await note.press('Control+Enter');
+  await expect(p.getByText('Note sent to Craft.')).toBeVisible();
+  await expect(note).toHaveValue('');
+  await expect(note).toBeFocused();
+  const texts = textsOf(emulator.state.dailyNote('today'));
+  expect(texts.filter((t) => t.includes('Try the cherry varieties next spring.'))).toHaveLength(1);
+  expect(texts.join('\n')).toContain(
+    `[Growing Tomatoes on a Balcony | The Small Garden](${site.url('/article.html')})`,
+  );
+
+  // §4 A task: the popup's Task view, on this page.
+  await panel.section('Task');
+  await expect(p.getByRole('textbox', { name: 'Task', exact: true })).toHaveValue(
+    `[Growing Tomatoes on a Balcony | The Small Garden](${site.url('/article.html')})`,
+  );
+  await p.getByRole('button', { name: 'Add task' }).click();
+  await expect(p.getByText('Task added.')).toBeVisible();
+  expect(emulator.state.tasks().filter((t) => String(t.markdown).includes('Growing Tomatoes'))).toHaveLength(1);
+
+  // §5 A clip: the popup's Clip view; after Send the panel shows the result and stays.
+  await panel.section('Clip');
+  await p.locator('.preview [data-filled]').waitFor();
+  await p.getByRole('button', { name: /^Send/ }).click();
+  await expect(p.getByText('Clipped to Craft.')).toBeVisible();
+  await expect(p.getByRole('button', { name: 'Open in Craft' })).toBeFocused();
+  expect(countToday(emulator, 'six to eight hours')).toBe(1);
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+
+  // Another tab: the Clip section reads that page; nothing of the article's clip stays.
+  const index = await context.newPage();
+  await openSite(index, site.url('/index.html'));
+  await index.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Clip to Craft test pages');
+  await expect(p.getByText('Clipped to Craft.')).toHaveCount(0);
+  await expect(p.locator('.preview [data-filled]')).toContainText('Clip to Craft test pages');
+  await expect(p.locator('.preview')).not.toContainText('six to eight hours');
+});
