@@ -8,10 +8,12 @@ import { t, type MessageKey } from '../../lib/i18n/t';
 import { section, type Section } from './panel-model';
 import { ClipView } from '../popup/components/clip-view';
 import { TaskView } from '../popup/components/task-view';
+import { HighlightsSection } from './highlights-section';
 import { PageSection } from './page-section';
 
 const TABS: ReadonlyArray<readonly [Section, IconName, MessageKey]> = [
   ['page', 'star', 'panel_tabPage'],
+  ['marks', 'paste', 'panel_tabMarks'],
   ['task', 'task', 'popup_tabTask'],
   ['clip', 'clip', 'popup_tabClip'],
 ];
@@ -67,6 +69,7 @@ export function PanelSections({ tabId, url, title }: { tabId: number; url: strin
         data-focus-scope
       >
         {open === 'page' && <PageSection tabId={tabId} url={url} title={title} />}
+        {open === 'marks' && <HighlightsSection tabId={tabId} url={url} title={title} />}
         {open === 'task' && <TaskView />}
         {open === 'clip' && <ClipView />}
       </div>

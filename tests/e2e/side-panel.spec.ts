@@ -6,6 +6,7 @@
 import { expect, test } from './fixtures';
 import { flatten, openSite } from './clip-helpers';
 import { SidePanelPage } from './pages/side-panel';
+import { expectAccessible } from './support/axe';
 import { makeCollection } from './support/collections';
 
 const textsOf = (block: Record<string, unknown> | undefined) => flatten(block).map((b) => String(b.markdown ?? ''));
@@ -96,7 +97,7 @@ test("the page's item in a collection: its status edited and saved once; known a
   const p = panel.page;
   // The page names its canonical address: the item's link.
   const canonical = 'https://small-garden.example/tomatoes-on-a-balcony';
-  await expect(p.getByLabel('Link')).toHaveValue(canonical);
+  await expect(p.getByLabel('Link', { exact: true })).toHaveValue(canonical);
   await expect(p.getByLabel('Status')).toHaveValue('To read');
   await p.getByLabel('Status').fill('Read');
   await p.getByRole('button', { name: 'Save to collection' }).click();
@@ -108,7 +109,7 @@ test("the page's item in a collection: its status edited and saved once; known a
   const index = await context.newPage();
   await openSite(index, site.url('/index.html'));
   await index.bringToFront();
-  await expect(p.getByLabel('Link')).toHaveValue(site.url('/index.html'));
+  await expect(p.getByLabel('Link', { exact: true })).toHaveValue(site.url('/index.html'));
   await expect(p.getByText('Saved to My Reads.')).toHaveCount(0);
   await article.bringToFront();
   await expect(p.getByText('This page is already in this collection.')).toBeVisible();
@@ -170,3 +171,49 @@ test('a note, a task and a clip from the panel: each arrives once, and the panel
   await expect(p.locator('.preview [data-filled]')).toContainText('Clip to Craft test pages');
   await expect(p.locator('.preview')).not.toContainText('six to eight hours');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in each section at 320 px, ${scheme}; nothing runs past the panel's width`, async ({
+    context,
+    extensionId,
+    seedConnection,
+    site,
+  }) => {
+    test.slow();
+    await seedConnection({ kind: 'daily-notes' });
+    const tab = await context.newPage();
+    await tab.setViewportSize({ width: 320, height: 800 });
+    await tab.emulateMedia({ colorScheme: scheme });
+    const panel = await new SidePanelPage(tab, extensionId).open();
+    const p = panel.page;
+    const article = await context.newPage();
+    await openSite(article, site.url('/article.html'));
+    await article.bringToFront();
+    await expect(p.getByText('Not clipped to Craft yet.')).toBeVisible();
+    /** The elements that run past 320 px (none, when everything fits the panel's width). */
+    const fits = () =>
+      p.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > 320.5)
+          .map((e) => `${e.tagName}.${e.className}`),
+      );
+    await expectAccessible(p, `${scheme}: page`);
+    expect(await fits()).toEqual([]);
+
+    // The highlights of a page no mark is kept for (no marks handler answers here): the empty state.
+    await panel.section('Highlights');
+    await expect(p.getByText('No highlights on this page yet.')).toBeVisible();
+    await expectAccessible(p, `${scheme}: highlights`);
+    await panel.section('Task');
+    await expect(p.getByRole('button', { name: 'Add task' })).toBeVisible();
+    await expectAccessible(p, `${scheme}: task`);
+    await panel.section('Clip');
+    await p.locator('.preview [data-filled]').waitFor();
+    await expectAccessible(p, `${scheme}: clip`);
+    expect(await fits()).toEqual([]);
+
+    await article.goto('chrome://version');
+    await expect(panel.closedState).toBeVisible();
+    await expectAccessible(p, `${scheme}: a page it cannot read`);
+  });
+}
