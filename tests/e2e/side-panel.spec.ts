@@ -172,6 +172,36 @@ test('a note, a task and a clip from the panel: each arrives once, and the panel
   await expect(p.locator('.preview')).not.toContainText('six to eight hours');
 });
 
+test('a clip still being sent when the user switches tab arrives once, and its answer stays off the new page', async ({
+  context,
+  emulator,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const p = panel.page;
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  await panel.section('Clip');
+  await p.locator('.preview [data-filled]').waitFor();
+  // Slow answers: the switch happens while the clip is on its way.
+  emulator.faults.setLatency(1_500);
+  await p.getByRole('button', { name: /^Send/ }).click();
+  await expect(p.getByText(/^Sending/)).toBeVisible();
+  const index = await context.newPage();
+  await openSite(index, site.url('/index.html'));
+  await index.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Clip to Craft test pages');
+  await expect.poll(() => countToday(emulator, 'six to eight hours')).toBe(1);
+  emulator.faults.setLatency(0);
+  await expect(p.locator('.preview [data-filled]')).toContainText('Clip to Craft test pages');
+  await expect(p.getByText('Clipped to Craft.')).toHaveCount(0);
+  await expect(p.getByRole('button', { name: 'Open in Craft' })).toHaveCount(0);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing in each section at 320 px, ${scheme}; nothing runs past the panel's width`, async ({
     context,
