@@ -152,6 +152,9 @@ export default defineConfig({
         suggested_key: { default: SHORTCUTS.highlight },
         description: '__MSG_cmd_highlight__',
       },
+      // No suggested key: Chrome binds at most four per extension, and these four matter more. The
+      // options page links to the browser's shortcut page, where the user can give it one.
+      'open-panel': { description: '__MSG_cmd_openPanel__' },
     },
     ...(browser === 'firefox'
       ? {

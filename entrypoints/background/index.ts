@@ -23,6 +23,7 @@ import { setUpOutboxList } from './outbox-list';
 import { setUpReadingList } from './reading-list';
 import { setUpSaveTabs } from './save-tabs';
 import { setUpScreenshot } from './screenshot';
+import { setUpSidePanel } from './side-panel';
 import { savedSecrets } from './secrets';
 import { createServices } from './services';
 import { setUpTasks } from './tasks';
@@ -55,6 +56,7 @@ export default defineBackground(() => {
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
   const highlights = setUpHighlights();
+  const sidePanel = setUpSidePanel();
 
   const menus = setUpMenus(services, {
     clip: clip.fromMenu,
@@ -64,8 +66,14 @@ export default defineBackground(() => {
     readingList: readingList.fromMenu,
     saveTabs: saveTabs.fromMenu,
     highlight: highlights.fromMenu,
+    panel: sidePanel.fromMenu,
   });
-  setUpCommands({ 'quick-clip': clip.quickClip, 'quick-task': tasks.quickTask, highlight: highlights.command });
+  setUpCommands({
+    'quick-clip': clip.quickClip,
+    'quick-task': tasks.quickTask,
+    highlight: highlights.command,
+    'open-panel': sidePanel.open,
+  });
 
   const started = () => {
     void menus.rebuild();

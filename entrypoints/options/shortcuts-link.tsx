@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<string, MessageKey> = {
   'quick-clip': 'shortcuts_quickClip',
   'quick-task': 'shortcuts_quickTask',
   highlight: 'shortcuts_highlight',
+  'open-panel': 'shortcuts_openPanel',
 };
 
 /** Chrome's types, which wxt/browser uses, lack Firefox's method; Chromium has no such member. */

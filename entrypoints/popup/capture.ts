@@ -63,6 +63,11 @@ let latestCapture = 0;
 /** The page's rule is looked for once, on the first capture (rule-take.ts). */
 let ruleDecided = false;
 
+/** A capture under way fills nothing any more (the side panel moved to another page). */
+export function dropCapture(): void {
+  latestCapture++;
+}
+
 export async function runCapture(
   wanted: CaptureMode,
   fallback?: CaptureMode,

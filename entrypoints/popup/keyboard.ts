@@ -11,11 +11,16 @@ export function setMainAction(action: (() => void) | undefined): void {
   mainAction = action;
 }
 
+/** Runs the current view's main action (the side panel's Ctrl/Cmd+Enter too). */
+export function runMainAction(): void {
+  mainAction?.();
+}
+
 export function listenForKeys(target: Window): void {
   target.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
       event.preventDefault();
-      mainAction?.();
+      runMainAction();
     } else if (event.key === 'Escape' && !event.defaultPrevented) {
       target.close();
     }

@@ -213,18 +213,35 @@ export function toggleAccepted(key: string, value: string, yes: boolean): void {
   accepted.value = next;
 }
 
+/**
+ * The side panel moved to another page: the item's fields, the answer about the last page and what
+ * was saved from it go; the collections and the chosen one's setup stay (they belong to the connection).
+ */
+export function forgetPageItem(): void {
+  itemTitle.value = '';
+  values.value = {};
+  accepted.value = new Set();
+  typedKeys.value = new Set();
+  titleTyped.value = false;
+  saved.value = undefined;
+  listMessage.value = undefined;
+  listRecord.value = undefined;
+}
+
 /** Whether the page is in the chosen collection already (a cached lookup in the background). */
 export async function lookUp(): Promise<void> {
   const s = setup.value;
   if (!s || !chosen.value) return;
+  const url = pageUrl();
   const answer = await sendMessage('findSavedItem', {
     connectionId: connection.value?.id,
     collectionId: chosen.value!,
     urlKey: s.mapping.fields.url,
-    url: pageUrl(),
+    url,
     title: itemTitle.value,
   });
-  if (answer.ok) saved.value = answer.value;
+  // An answer about a page no longer shown (the side panel moved on) is dropped.
+  if (answer.ok && pageUrl() === url) saved.value = answer.value;
 }
 
 export async function saveItem(how: 'add' | 'update'): Promise<void> {

@@ -41,6 +41,9 @@ export async function send(): Promise<void> {
   message.value = undefined;
   progress.value = undefined;
   const resume = failure.value?.resume;
+  // The side panel moves on to another page while a clip is sent (a new capture): the clip still goes
+  // out through the outbox, but its answer is not shown on the page that replaced it.
+  const source = captured.value;
   try {
     const result = await sendMessage('clip', {
       connectionId: connection.value?.id,
@@ -55,6 +58,7 @@ export async function send(): Promise<void> {
       // The preview's craft-upload:N lines point into these (lib/clip/upload-tokens.ts).
       ...(captured.value?.kept?.length ? { uploads: captured.value.kept } : {}),
     });
+    if (captured.value !== source) return;
     if (result.ok) {
       record.value = result.value;
       notes.value = result.value.notes ?? [];
@@ -67,6 +71,7 @@ export async function send(): Promise<void> {
       fail(result.error);
     }
   } catch {
+    if (captured.value !== source) return;
     fail(t('clip_noAnswer'));
   } finally {
     stopListening();

@@ -5,7 +5,8 @@
  * there are no daily notes) and one "to <last destination>", hidden when there is none, or when
  * there is no connection yet. The page context offers the article beside the whole page.
  * "Save to reading list (<collection>)" on a page or link shows only while a default collection is
- * set; "Save all tabs in this window" is on the page and the toolbar icon's menu.
+ * set; "Save all tabs in this window" is on the page and the toolbar icon's menu; "Open the side panel"
+ * on the toolbar icon's menu only.
  */
 import { t } from '../i18n/t';
 import type { CaptureMode, ConnectionKind, Destination } from '../model/types';
@@ -26,7 +27,8 @@ export type MenuAction =
   | { feature: 'image' }
   | { feature: 'screenshot' }
   | { feature: 'saveTabs' }
-  | { feature: 'highlight' };
+  | { feature: 'highlight' }
+  | { feature: 'panel' };
 
 /** A clip or reading-list entry's title names its destination (computed); every other entry's is fixed. */
 export type MenuEntry = { id: string; contexts: [MenuContext, ...MenuContext[]] } & (
@@ -62,6 +64,7 @@ export const MENU_TITLES = {
     t(link ? 'menu_readingListLink' : 'menu_readingList', collection.replace(/%/g, '%%')),
   saveTabs: () => t('menu_saveTabs'),
   highlight: () => t('menu_highlight'),
+  panel: () => t('menu_openPanel'),
 };
 
 /** Which clip entries there are: what is captured, from which context. */
@@ -90,6 +93,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'reading-list-link', contexts: ['link'], action: { feature: 'readingList', link: true } },
   { id: 'save-tabs', contexts: ['page', 'action'], action: { feature: 'saveTabs' }, title: MENU_TITLES.saveTabs },
   { id: 'highlight', contexts: ['selection'], action: { feature: 'highlight' }, title: MENU_TITLES.highlight },
+  { id: 'open-panel', contexts: ['action'], action: { feature: 'panel' }, title: MENU_TITLES.panel },
 ];
 
 const TODAY: Destination = { kind: 'daily-note', date: 'today' };

@@ -18,6 +18,8 @@ const BUILDS = {
 type BuildName = keyof typeof BUILDS;
 
 const REQUIRED_PERMISSIONS = ['activeTab', 'contextMenus', 'scripting', 'storage'];
+// sidePanel: Chrome's side panel (issue 28); Firefox's sidebar needs no permission.
+const PERMISSIONS = { chrome: [...REQUIRED_PERMISSIONS, 'sidePanel'].sort(), firefox: REQUIRED_PERMISSIONS };
 // tabs: asked only when "Save all tabs" meets a tab whose address is hidden (README "Permissions").
 const OPTIONAL_PERMISSIONS_ALLOWED = ['notifications', 'tabs'];
 const API_HOST_PATTERN = `https://${CRAFT_API_HOST}/*`;
@@ -62,8 +64,18 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 describe.each(['chrome', 'firefox'] as const)('%s production manifest', (name) => {
-  it('asks only for activeTab, contextMenus, storage and scripting', () => {
-    expect([...(manifests[name].permissions ?? [])].sort()).toEqual(REQUIRED_PERMISSIONS);
+  it('asks only for activeTab, contextMenus, storage and scripting (and sidePanel in Chrome)', () => {
+    expect([...(manifests[name].permissions ?? [])].sort()).toEqual(PERMISSIONS[name]);
+  });
+
+  it('has the side panel (Chrome) or the sidebar (Firefox), and a command to open it with no suggested key', () => {
+    const panel = name === 'chrome' ? manifests[name].side_panel : manifests[name].sidebar_action;
+    expect(panel).toMatchObject(
+      name === 'chrome' ? { default_path: 'sidepanel.html' } : { default_panel: 'sidepanel.html' },
+    );
+    expect((manifests[name].commands as Record<string, unknown>)['open-panel']).toEqual({
+      description: '__MSG_cmd_openPanel__',
+    });
   });
 
   it('has host access to the Craft API origin only; anything else is optional', () => {

@@ -73,6 +73,12 @@ const KB = 1000;
  * 205, measured 218.3 with highlights.js and the marks strings in six _locales, and what main gained since;
  * then about 2.5 more: marks-lookup.js 1.6, the page-load switch in options and its strings); options 7.2 (raised
  * from 6.7, measured 6.87 in the e2e build: issue 27's page-load switch).
+ * shared 30.0, background 57.3 and total 216 on 2026-11-27 (raised from 20.0, 57.0 and 205; measured 28.6, 57.01 and
+ * 209.8 with issue 28's side panel: it shows the popup's views, so the modules the popup and the panel share moved
+ * from the popup's own chunk into the shared one — the popup still loads the same bytes in two files, the options
+ * and welcome pages about 8 KB more — plus the panel's menu row, command and side-panel.ts, and its strings);
+ * shared 33.0 on 2026-11-27 (measured 31.7 once the panel's highlights list uses lib/highlights/blocks.ts, whose
+ * lib/convert escaping the popup also holds: shared by both, so into the shared chunk).
  */
 const BUDGETS: Record<string, number> = {
   background: 60.0 * KB,
@@ -82,10 +88,10 @@ const BUDGETS: Record<string, number> = {
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
-  shared: 20.0 * KB,
+  shared: 33.0 * KB,
   highlights: 16.5 * KB,
 };
-const TOTAL_BUDGET = 230 * KB;
+const TOTAL_BUDGET = 240 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -1,8 +1,17 @@
-/** The popup's title row: the mark, the connection (a switcher when there are several), settings. */
+/** The popup's title row: the mark, the connection (a switcher when there are several), side panel, settings. */
 import { Button } from '../../../components/button';
 import { Logo } from '../../../components/icons';
+import { openSidePanel } from '../../../lib/browser/side-panel';
 import { t } from '../../../lib/i18n/t';
-import { busy, chooseConnection, connection, connections, openSettings } from '../model';
+import { busy, chooseConnection, connection, connections, openSettings, tabId } from '../model';
+
+/** Opened in the click (the browser needs the gesture), then the popup makes way for it. */
+function openPanel(): void {
+  void openSidePanel({ tabId: tabId.value }).then(
+    () => window.close(),
+    () => undefined,
+  );
+}
 
 export function PopupHeader() {
   const list = connections.value;
@@ -31,6 +40,7 @@ export function PopupHeader() {
           {connection.value?.name}
         </span>
       )}
+      <Button variant="quiet" icon="open" label={t('popup_openPanel')} onClick={openPanel} />
       <Button variant="quiet" icon="settings" label={t('popup_settings')} onClick={openSettings} />
     </header>
   );

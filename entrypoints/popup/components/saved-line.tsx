@@ -1,7 +1,8 @@
 /**
  * "Already saved?" in the popup: where this tab's page went before (the newest place), with Open,
  * and — when the destination chosen now is that place — "Clipped here before — clip again?". A hint
- * only: it never blocks Send, and a page never clipped shows nothing.
+ * only: it never blocks Send, and a page never clipped shows nothing. The side panel shows it too, and
+ * asks again after a clip (`lookWhereSaved`); of answers that cross, only the latest asked counts.
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
@@ -14,17 +15,26 @@ import type { SavedPlace } from '../../../lib/reading/saved-index';
 import { isSamePlace, savedText } from '../../../lib/reading/saved-text';
 import { connection, destination, tabId } from '../model';
 
-const places = signal<SavedPlace[]>([]);
+export const places = signal<SavedPlace[]>([]);
+let asked = 0;
 
-async function look(id: number): Promise<void> {
+export async function lookWhereSaved(id: number): Promise<void> {
+  const run = ++asked;
   const url = (await browser.tabs.get(id)).url;
-  places.value = url ? await sendMessage('whereSaved', { url }) : [];
+  const found = url ? await sendMessage('whereSaved', { url }).catch(() => []) : [];
+  if (run === asked) places.value = found;
+}
+
+/** The side panel moved to another page: nothing of the last one's places stays, nor arrives late. */
+export function forgetWhereSaved(): void {
+  asked++;
+  places.value = [];
 }
 
 export function SavedLine() {
   const id = tabId.value;
   useEffect(() => {
-    if (id !== undefined) look(id).catch(() => (places.value = []));
+    if (id !== undefined) lookWhereSaved(id).catch(() => (places.value = []));
   }, [id]);
   const [newest] = places.value;
   if (!newest) return null;

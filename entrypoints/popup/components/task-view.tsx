@@ -32,6 +32,16 @@ const info = signal<string | undefined>(undefined);
 
 const noInbox = () => connection.value?.kind === 'documents';
 
+/** Counts the pages the side panel moved to: an answer about an earlier one is not shown. */
+let pageCount = 0;
+
+/** The side panel moved to another page: the task is made afresh from it (the place and dates stay). */
+export function forgetTaskPage(): void {
+  pageCount++;
+  title.value = selection.value = '';
+  added.value = error.value = info.value = undefined;
+}
+
 async function loadPage(): Promise<void> {
   const id = tabId.value ?? (await findTab());
   if (id === undefined) return;
@@ -72,8 +82,10 @@ async function add(): Promise<void> {
     place: where,
   };
   busy.value = true;
+  const page = pageCount;
   const result = await sendMessage('addTask', job).catch(() => ({ ok: false as const, error: t('common_noAnswer') }));
   busy.value = false;
+  if (page !== pageCount) return;
   if (!result.ok) return void (error.value = result.error);
   added.value = result.value;
   void refreshTasks();

@@ -41,6 +41,7 @@ const FEATURES = new Set([
   'reading-list',
   'save-tabs',
   'screenshot',
+  'side-panel',
   'tasks',
   'undo',
   'welcome',

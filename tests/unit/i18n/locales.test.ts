@@ -19,7 +19,13 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const LOCALES_DIR = join(ROOT, 'public/_locales');
 const LOCALES = ['de', 'en', 'es', 'fr', 'ja', 'zh_CN'];
-const UI_DIRS = ['components', 'entrypoints/popup', 'entrypoints/options', 'entrypoints/welcome'];
+const UI_DIRS = [
+  'components',
+  'entrypoints/popup',
+  'entrypoints/options',
+  'entrypoints/welcome',
+  'entrypoints/sidepanel',
+];
 const CODE_DIRS = ['components', 'entrypoints', 'lib'];
 /** The background and lib/: what they write is shown by the popup, a notification or the outbox list. */
 const BACKGROUND_TEXT = ['entrypoints/background', 'lib'];

@@ -80,6 +80,7 @@ function runs(): MenuRuns & { calls: unknown[][] } {
     readingList: record('readingList'),
     saveTabs: record('saveTabs'),
     highlight: record('highlight'),
+    panel: record('panel'),
   };
 }
 
@@ -111,6 +112,7 @@ describe('context menus', () => {
       'page: Capture visible area to Craft',
       'page,action: Save all tabs in this window',
       'selection: Highlight',
+      'action: Open the side panel',
     ]);
   });
 

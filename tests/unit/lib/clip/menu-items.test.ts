@@ -29,6 +29,7 @@ describe('buildMenuItems', () => {
       'page: Capture visible area to Craft',
       'page: Save all tabs in this window',
       'selection: Highlight',
+      'action: Open the side panel',
     ]);
   });
 
@@ -79,6 +80,7 @@ it.each([
   ['reading-list-link', { feature: 'readingList', link: true }],
   ['save-tabs', { feature: 'saveTabs' }],
   ['highlight', { feature: 'highlight' }],
+  ['open-panel', { feature: 'panel' }],
   ['clip-everything-today', undefined],
 ])('the entry %j does %j', (id, expected) => {
   expect(MENU.find((entry) => entry.id === id)?.action).toEqual(expected);
