@@ -10,6 +10,7 @@
  */
 import { keptNeighbour, neighbour, type AnchorIndex, type Span } from './anchors';
 import { kindOf, type ContentKind } from './content-kinds';
+import { boxName } from './boilerplate';
 
 export type LostKind = ContentKind | 'passage';
 
@@ -39,7 +40,7 @@ const squashed = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').tr
 function isClutter(el: Element): boolean {
   let p: Element | null = el;
   for (let level = 0; p && level <= CLUTTER_LEVELS; level++, p = p.parentElement) {
-    if (CLUTTER.test(`${p.getAttribute('class') ?? ''} ${p.id}`)) return true;
+    if (CLUTTER.test(`${p.getAttribute('class') ?? ''} ${p.id}`) || boxName(p)) return true;
   }
   const link = el.closest('a[href]');
   if (!link) return false;

@@ -57,13 +57,15 @@ const KB = 1000;
  * capture 43.6 on 2026-11-27 (raised from 43.0, measured 43.33: issue 29's cleaner articles — navigation.ts, the
  * byline check, the safety net's clutter classes, the paired-$ rule and the code-tag guard — less lean-readability.ts
  * and retry-snapshot.ts, which went with Readability's private methods);
+ * capture 45.5 on 2026-11-27 (raised from 43.6, measured 44.88: issue 29 §2's boilerplate pass — boilerplate.ts's box
+ * names, labels and picture credits, page-boxes.ts's look at the live page's box names, the reader copy's aside rule);
  * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
  * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
  * locale in six _locales; the options entry itself stays within its budget).
  */
 const BUDGETS: Record<string, number> = {
   background: 57.0 * KB,
-  capture: 43.6 * KB,
+  capture: 45.5 * KB,
   options: 6.7 * KB,
   popup: 17.8 * KB,
   'rendered-preview': 5.3 * KB,

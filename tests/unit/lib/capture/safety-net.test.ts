@@ -204,3 +204,28 @@ describe('a short article is still an article (issue 29)', () => {
     expect(result.markdown).not.toContain('Section number 79');
   });
 });
+
+describe('boilerplate the page names, whatever Readability kept of its name', () => {
+  it('leaves out an author box and a call to action unwrapped by Readability, and puts neither back', async () => {
+    const author =
+      '<div class="full authors"><div class="inlineblock"><img alt="Mark Lavin" src="/mark.jpg"><h5>Mark Lavin</h5></div></div>';
+    const cta =
+      '<p><span class="hs-cta-wrapper"><a href="/cta"><img alt="New Call-to-action" src="/cta.png"></a></span></p>';
+    const result = await clip(articlePage(`${para(7)}${cta}`, { around: (article) => `${author}${article}` }));
+    expect(result.mode).toBe('article');
+    expect(result.markdown).toContain('Paragraph 7 tells');
+    expect(result.markdown).not.toContain('Mark Lavin');
+    expect(result.markdown).not.toContain('Call-to-action');
+  });
+
+  it('clips a story a page lays out in an aside, without the page around it', async () => {
+    const html =
+      `<!doctype html><html><head><title>Prize | Example</title></head><body><nav><a href="/">Home</a></nav>` +
+      `<main><aside class="content"><article><h1>Prize</h1>${para(1)}${para(2)}${para(3)}</article></aside>` +
+      `<aside class="service"><p>Your newspaper.</p></aside></main></body></html>`;
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    expect(result.markdown).toContain('Paragraph 3 tells');
+    expect(result.markdown).not.toContain('Your newspaper');
+  });
+});
