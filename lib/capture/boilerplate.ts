@@ -112,6 +112,8 @@ export function boxName(el: Element): boolean {
 }
 
 function linkedChars(el: Element): number {
+  // A teaser card may be one link around its picture and headline.
+  if (el.closest('a[href]')) return squashed(el).length;
   let linked = 0;
   for (const link of el.querySelectorAll('a[href]')) linked += squashed(link).length;
   return linked;

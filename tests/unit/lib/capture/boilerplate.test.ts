@@ -77,6 +77,14 @@ describe('isBox', () => {
     expect(isBox(el, 10_000)).toBe(expected);
   });
 
+  it('counts a teaser card that is itself one link as links', () => {
+    const card = document.createElement('a');
+    card.href = '/other';
+    card.className = 'sz-teaser';
+    card.innerHTML = '<figure><img src="/x.jpg"><figcaption><h3>Another story entirely</h3></figcaption></figure>';
+    expect(isBox(card, 10_000)).toBe(true);
+  });
+
   it('is never the article itself', () => {
     const el = document.createElement('div');
     el.className = 'related';

@@ -229,3 +229,26 @@ describe('boilerplate the page names, whatever Readability kept of its name', ()
     expect(result.markdown).not.toContain('Your newspaper');
   });
 });
+
+describe('the standfirst under the title', () => {
+  const page = (lead: string) =>
+    `<!doctype html><html><head><title>Cider | Example</title></head><body><main>` +
+    `<header class="entry-header"><h1>Cider</h1><div class="entry-excerpt">${lead}</div></header>` +
+    `<div class="entry-content">${para(1)}${para(2)}${para(3)}${para(4)}</div></main></body></html>`;
+
+  it('is put back before the article when Readability left it in the header', async () => {
+    const result = await clip(page('<p>Since December a cider connection has sent letters over photo credits.</p>'));
+    expect(result.mode).toBe('article');
+    inOrder(result.markdown, 'Since December a cider connection', 'Paragraph 1 tells');
+  });
+
+  it.each([
+    ['a byline', '<p>By Mira Okafor, science correspondent, in Brest and Dover</p>'],
+    ['a credit line', '<p>Written by Mira Okafor<br>Edited by Betsy Beyer and the cider team</p>'],
+    ['a dateline', '<p>Example News | 04.05.2015 at 13:36 • updated 05.05.2015 | Mira Okafor</p>'],
+    ['a link to another story', '<p><a href="/other">Read the other story about cider connections here</a></p>'],
+  ])('is not %s', async (_, lead) => {
+    const result = await clip(page(lead));
+    expect(result.markdown).not.toMatch(/Okafor|other story/);
+  });
+});
