@@ -18,8 +18,8 @@ import { FORMULA_SELECTOR } from './content-kinds';
 /**
  * Words that name a box of boilerplate wherever they stand in a class or id, each with what else
  * the box must be: `any` (only not the article's own wrapper), `small` (little running text, or
- * mostly links: `ad` also names slots beside content), `links` (mostly links: a `teaser` may be the
- * story's own lead).
+ * mostly links: `ad` also names slots beside content), `links` (mostly links, or a card whose
+ * headline links elsewhere over a short summary: a `teaser` may be the story's own lead).
  */
 const BOX_WORDS: Record<string, 'any' | 'small' | 'links'> = {
   related: 'any',
@@ -133,7 +133,16 @@ export function isBox(el: Element, total: number): boolean {
   if (text > total * MAX_BOX_SHARE) return false;
   if (kind === 'any') return true;
   const linked = linkedChars(el);
-  return linked > text * 0.5 || (kind === 'small' && text - linked <= MAX_BOX_PROSE);
+  if (linked > text * 0.5) return true;
+  // A teaser card: a headline linking elsewhere over a short summary ("… mehr").
+  const small = text - linked <= MAX_BOX_PROSE;
+  return small && (kind === 'small' || linkedHeadline(el));
+}
+
+function linkedHeadline(el: Element): boolean {
+  const headline = el.querySelector('h1, h2, h3, h4, h5, h6');
+  const link = headline?.querySelector('a[href]');
+  return !!link && squashed(link) === squashed(headline!);
 }
 
 function removeBoxes(article: Element, total: number): void {

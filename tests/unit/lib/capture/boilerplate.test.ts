@@ -68,6 +68,11 @@ describe('isBox', () => {
     ['hs-cta-wrapper', 'New call to action', true],
     ['sz-teaser', '<a href="/x">Another story entirely</a>', true],
     ['article-teaser', 'The lead of this very story, no link.', false],
+    [
+      'teaser',
+      '<h2><a href="/faq">What to know</a></h2><p>The virus spreads; here are answers. <a href="/faq">more</a></p>',
+      true,
+    ],
     ['author-name', 'Mira Okafor', false],
     ['shadow', 'Loaded words', false],
   ])('%s holding %s → %s', (name, html, expected) => {
