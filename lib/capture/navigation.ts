@@ -1,8 +1,8 @@
 /**
  * Page navigation Readability keeps inside an article (issue 29): a contents list (Wikipedia's
- * `#toc`), landmarks marked as navigation, "[edit]" links beside headings, and "Read more: …"
- * paragraphs that only point to other articles (and paragraphs that are one "read another" link). Removed from the article (Readability's copy),
- * never from the page.
+ * `#toc`), landmarks marked as navigation, "[edit]" links beside headings, "Read more: …"
+ * paragraphs that only point to other articles, and paragraphs that are one "read another" link.
+ * Removed from the article (Readability's copy), never from the page.
  */
 
 const NAVIGATION = 'nav, [role="navigation"], #toc, .toc, .mw-editsection';
