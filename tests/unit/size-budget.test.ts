@@ -61,7 +61,9 @@ const KB = 1000;
  * names, labels and picture credits, page-boxes.ts's look at the live page's box names, the reader copy's aside rule);
  * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
  * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
- * locale in six _locales; the options entry itself stays within its budget).
+ * locale in six _locales; the options entry itself stays within its budget);
+ * total 207 on 2026-11-27 (raised from 205, measured 205.1: issue 29's boilerplate pass, standfirst, soft hyphens and
+ * noscript images in capture, about 1.9, over a total grown by the work merged since 200.3).
  */
 const BUDGETS: Record<string, number> = {
   background: 57.0 * KB,
@@ -73,7 +75,7 @@ const BUDGETS: Record<string, number> = {
   'task-view': 19.0 * KB,
   shared: 20.0 * KB,
 };
-const TOTAL_BUDGET = 205 * KB;
+const TOTAL_BUDGET = 207 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
