@@ -19,6 +19,8 @@ import { readSchemaFacts } from '../rules/read-page-facts';
 import { ARTICLE_NOTES, LIMIT_NOTES, NOTES } from './notes';
 import { notContent } from './page';
 import { lostNote, mendArticle } from './safety-net';
+import { dropBoilerplate } from './boilerplate';
+import { dropPageBoxes } from './page-boxes';
 import { hasContent, readSelection, selectionNode } from './selection';
 import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult } from './types';
 
@@ -83,6 +85,9 @@ async function articleResult(ctx: Context): Promise<CaptureResult> {
   if (!article.ok) return pageInstead(ctx, article.reason);
   const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title);
   if (mend.kind === 'mended') ctx.base.notes.push(lostNote(mend.lost));
+  // After the safety net, so that what is dropped as boilerplate is never put back.
+  dropPageBoxes(ctx.doc, article.content, article.anchors);
+  dropBoilerplate(article.content);
   // The page has been read; converting the article (Readability's copy) runs in a task of its own.
   // (Only an article that converts to nothing reads the page again, as a page clip.)
   await nextTask();

@@ -7,9 +7,11 @@
  * they are). A heading inside a link or an aside is a teaser's, never a section's; one over a block
  * made mostly of links ("Most read", "More from", a newsletter link) titles navigation (issue 29). Anything inside
  * sharing, related-story or promotion boxes, hidden or in navigation is not lost content either.
+ * The standfirst under the title is lost running text too (`findLead`).
  */
 import { keptNeighbour, neighbour, type AnchorIndex, type Span } from './anchors';
 import { kindOf, type ContentKind } from './content-kinds';
+import { boxName } from './boilerplate';
 
 export type LostKind = ContentKind | 'passage';
 
@@ -21,6 +23,8 @@ export interface Loss {
   unit: Element;
   /** Passages: their characters (a pull quote is too little to count). */
   chars: number;
+  /** The standfirst under the title: a passage that counts whatever its length. */
+  lead?: boolean;
 }
 
 const CLUTTER =
@@ -39,7 +43,7 @@ const squashed = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').tr
 function isClutter(el: Element): boolean {
   let p: Element | null = el;
   for (let level = 0; p && level <= CLUTTER_LEVELS; level++, p = p.parentElement) {
-    if (CLUTTER.test(`${p.getAttribute('class') ?? ''} ${p.id}`)) return true;
+    if (CLUTTER.test(`${p.getAttribute('class') ?? ''} ${p.id}`) || boxName(p)) return true;
   }
   const link = el.closest('a[href]');
   if (!link) return false;
@@ -81,6 +85,31 @@ function lostKind(list: Element[], span: Span, i: number, kind: ContentKind): El
   return between ? unit : undefined;
 }
 
+const LEAD_BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const MIN_LEAD_CHARS = 40;
+/**
+ * A byline or dateline under the title ("Written by …", "Le Monde | 04.05.2015 | Par …") is the
+ * clip's metadata, not its standfirst.
+ */
+const NOT_LEAD = /^(?:(?:written|posted|edited|words|text)\s+)?(?:by|von|par|por|di|door|\d{1,4}[./-]\d)\b|\s[|•·]\s/i;
+
+/**
+ * The standfirst: the block right under the page's title (its last `<h1>` before the article),
+ * where Readability kept nothing between them. Sites set it apart from the body (in the header,
+ * as a subtitle or an excerpt), and Readability leaves it out with the header.
+ */
+function findLead(list: Element[], span: Span, from: number): number | undefined {
+  let title = span.first - 1;
+  while (title >= from && list[title].localName !== 'h1') title--;
+  if (title < from) return undefined;
+  const lead = neighbour(list, title, list[title], 1);
+  if (lead >= span.first || !LEAD_BLOCKS.has(list[lead].localName) || isClutter(list[lead])) return undefined;
+  const text = squashed(list[lead]);
+  return text.length >= MIN_LEAD_CHARS && !NOT_LEAD.test(text) && !mostlyLinks(list[lead], text.length)
+    ? lead
+    : undefined;
+}
+
 /** Losses over positions `from` to `to`; `shown(i)` says whether the live page shows position i. */
 export function findLosses(
   anchors: AnchorIndex,
@@ -91,8 +120,14 @@ export function findLosses(
   shown: (i: number) => boolean,
 ): Loss[] {
   const found: Loss[] = [];
+  const lead = findLead(anchors.list, span, from);
+  if (lead !== undefined && shown(lead)) {
+    const unit = anchors.list[lead];
+    found.push({ kind: 'passage', position: lead, unit, chars: squashed(unit).length, lead: true });
+  }
   let counted: Element | undefined;
   for (let i = from; i <= to; i++) {
+    if (i === lead) continue;
     const el = anchors.list[i];
     // A code table's <pre>, a formula's MathML, a list item's nested list: one loss, counted once.
     if (span.kept.has(i) || counted?.contains(el)) continue;

@@ -1,8 +1,8 @@
 /**
  * Page navigation Readability keeps inside an article (issue 29): a contents list (Wikipedia's
- * `#toc`), landmarks marked as navigation, "[edit]" links beside headings, and "Read more: …"
- * paragraphs that only point to other articles. Removed from the article (Readability's copy),
- * never from the page.
+ * `#toc`), landmarks marked as navigation, "[edit]" links beside headings, "Read more: …"
+ * paragraphs that only point to other articles, and paragraphs that are one "read another" link.
+ * Removed from the article (Readability's copy), never from the page.
  */
 
 const NAVIGATION = 'nav, [role="navigation"], #toc, .toc, .mw-editsection';
@@ -17,8 +17,14 @@ const MIN_LINK_SHARE = 0.6;
 
 const squashed = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** A paragraph that is one link inviting to read another article ("Lesen Sie hier einen weiteren Beitrag …"). */
+const READ_LINK =
+  /^(?:read (?:more|also|the next|another|our)|lesen sie (?:hier|auch|mehr)|weiterlesen|lire (?:aussi|la suite)|leer más)\b/i;
+
 function isTeaser(p: Element): boolean {
   const text = squashed(p);
+  const links = p.querySelectorAll('a[href]');
+  if (links.length === 1 && squashed(links[0]) === text && READ_LINK.test(text)) return true;
   const label = TEASER_LABEL.exec(text);
   if (!label) return false;
   let linked = 0;

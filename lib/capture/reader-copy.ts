@@ -11,7 +11,7 @@
  * Comments are left out of the copy: React writes `<!-- -->` between the parts of one sentence, and
  * Readability, which wraps a div's loose text in paragraphs, starts a new paragraph at each comment
  * ("Credit:<!-- --> <!-- -->NBC<!-- --> News" became three blocks). They hold no element, so anchors.ts's
- * positions are unchanged.
+ * positions are unchanged. An aside holding the page's `<h1>` is made a div (`unasideMain`).
  */
 
 /** Removes every comment under `root`. */
@@ -21,6 +21,20 @@ function dropComments(root: Node): void {
   const comments: Node[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node);
   for (const comment of comments) comment.parentNode?.removeChild(comment);
+}
+
+/**
+ * An `<aside>` that holds the page's main heading is the page's layout, not a side note (rnz.de
+ * puts its whole story in one). Readability drops every aside; in its copy such a one becomes a div.
+ */
+function unasideMain(body: Element): void {
+  for (const aside of body.querySelectorAll('aside')) {
+    if (!aside.querySelector('h1')) continue;
+    const div = body.ownerDocument.createElement('div');
+    for (const { name, value } of aside.attributes) div.setAttribute(name, value);
+    div.append(...aside.childNodes);
+    aside.replaceWith(div);
+  }
 }
 
 function readInHead(el: Element): boolean {
@@ -46,6 +60,7 @@ export function readerCopy(doc: Document): Document {
   }
   const bodyCopy = copy.importNode(body, true);
   dropComments(bodyCopy);
+  unasideMain(bodyCopy);
   html.append(bodyCopy);
   return copy;
 }

@@ -44,7 +44,8 @@ export function mendArticle(doc: Document, article: Element, anchors: AnchorInde
   const [from, to] = positionsIn(live, region, span);
   const found = findLosses(anchors, span, from, to, plainWords(title), (i) => shown(live[i]));
   const passageChars = found.reduce((sum, loss) => sum + loss.chars, 0);
-  const losses = passageChars >= MIN_LOST_TEXT_CHARS ? found : found.filter((loss) => loss.kind !== 'passage');
+  const losses =
+    passageChars >= MIN_LOST_TEXT_CHARS ? found : found.filter((loss) => loss.kind !== 'passage' || loss.lead);
   if (!losses.length) return { kind: 'whole' };
   putBack(article, anchors, span, losses);
   const counts = new Map<LostKind, number>();

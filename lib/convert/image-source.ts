@@ -1,4 +1,5 @@
-// Choosing the URL of an image: lazy-load attributes, srcset and <picture> candidates, placeholders.
+// Choosing the URL of an image: lazy-load attributes, srcset and <picture> candidates, placeholders,
+// and the real image a lazy-loading page keeps in the <noscript> beside its placeholder.
 import { simpleHref } from './simple-href';
 import { resolveUrl, safeImageUrl } from './url';
 
@@ -14,9 +15,28 @@ const LAZY_SRC = ['data-src', 'data-original', 'data-lazy-src', 'data-lazy', 'da
 const LAZY_SRCSET = ['data-srcset', 'data-lazy-srcset', 'srcset'];
 const PLACEHOLDER_NAME = /(?:^|[-_.])(?:spacer|blank|placeholder|transparent|1x1|clear|empty|lazyload)(?:[-_.]|$)/i;
 
+/**
+ * The image a `<noscript>` right after `img` holds: lazy loaders (Medium's blurred 60-px preview,
+ * lazysizes) put the full image there for readers without scripts. With scripting on, the parser
+ * keeps a noscript's content as text; it is read in an inert template (nothing loads).
+ */
+function noscriptImage(img: Element): Element | null {
+  const next = img.nextElementSibling;
+  if (next?.localName !== 'noscript') return null;
+  const html = next.textContent ?? '';
+  if (!/<img\b/i.test(html)) return next.querySelector('img');
+  const template = img.ownerDocument.createElement('template');
+  template.innerHTML = html;
+  const found = template.content.querySelectorAll('img');
+  return found.length === 1 ? found[0] : null;
+}
+
 /** Best absolute URL for an `<img>`, or null when it only has a placeholder. */
 export function pickImageUrl(img: Element, base: string, allowPageImages = false): string | null {
   if (isTrackingPixel(img)) return null;
+  const real = noscriptImage(img);
+  const fromNoscript = real && pickImageUrl(real, base, allowPageImages);
+  if (fromNoscript) return fromNoscript;
   const candidates: Candidate[] = [];
   const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
   if (picture) {

@@ -15,8 +15,15 @@ import { escapeRun } from './escape';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const MAY_CHANGE = /[\x00-\x1f\\*_`[\]<&$~=:\uFDD0]| {2}/;
 
-/** Collapsed and escaped (and marked, see escape.ts) text of one text node. */
-export function textRun(data: string): string {
+/**
+ * A soft hyphen is where the page's column may break a word, drawn only when it does: in Craft it
+ * draws nothing and hides the word from search ("réac\u00adtion" is not "réaction"). Left out.
+ */
+const SOFT_HYPHEN = '\u00ad';
+
+/** Collapsed and escaped (and marked, see escape.ts) text of one text node, without soft hyphens. */
+export function textRun(text: string): string {
+  const data = text.includes(SOFT_HYPHEN) ? text.replaceAll(SOFT_HYPHEN, '') : text;
   // The first character after one leading space: a line-start marker or non-ASCII (escape.ts's
   // Unicode whitespace and Cf rules) takes the full path.
   const c = data.charCodeAt(data.charCodeAt(0) === 32 ? 1 : 0);

@@ -57,6 +57,8 @@ const KB = 1000;
  * capture 43.6 on 2026-11-27 (raised from 43.0, measured 43.33: issue 29's cleaner articles — navigation.ts, the
  * byline check, the safety net's clutter classes, the paired-$ rule and the code-tag guard — less lean-readability.ts
  * and retry-snapshot.ts, which went with Readability's private methods);
+ * capture 45.5 on 2026-11-27 (raised from 43.6, measured 44.88: issue 29 §2's boilerplate pass — boilerplate.ts's box
+ * names, labels and picture credits, page-boxes.ts's look at the live page's box names, the reader copy's aside rule);
  * total 205 on 2026-11-27 (raised from 195, measured 200.3: issue 31's Rules section of the options page, a lazy
  * chunk with lib/rules' matching, validation and rule files and the rule form, and about 75 rule strings per
  * locale in six _locales; the options entry itself stays within its budget);
@@ -79,10 +81,12 @@ const KB = 1000;
  * and welcome pages about 8 KB more — plus the panel's menu row, command and side-panel.ts, and its strings);
  * shared 33.0 on 2026-11-27 (measured 31.7 once the panel's highlights list uses lib/highlights/blocks.ts, whose
  * lib/convert escaping the popup also holds: shared by both, so into the shared chunk).
+ * total 207 on 2026-11-27 (raised from 205, measured 205.1: issue 29's boilerplate pass, standfirst, soft hyphens and
+ * noscript images in capture, about 1.9, over a total grown by the work merged since 200.3).
  */
 const BUDGETS: Record<string, number> = {
   background: 60.0 * KB,
-  capture: 44.0 * KB,
+  capture: 45.5 * KB,
   options: 7.2 * KB,
   popup: 18.3 * KB,
   'rendered-preview': 5.3 * KB,

@@ -20,6 +20,7 @@ describe('dropNavigation', () => {
     ['an [edit] link', '<h2>History<span class="mw-editsection">[<a href="/edit">edit</a>]</span></h2>'],
     ['a "Read more:" teaser', '<p><strong>Read more: </strong><a href="/other">Looted colonial art</a></p>'],
     ['a German teaser', '<p>Lesen Sie auch: <a href="/x">Die Bahn fährt wieder</a></p>'],
+    ['a read-more link paragraph', '<p><a href="/x">Lesen Sie hier einen weiteren Beitrag über die Bahn …</a></p>'],
   ])('drops %s', (_, html) => {
     const root = article(`<p>The story itself.</p>${html}`);
     expect(root.textContent).not.toMatch(/Contents|slide|edit|Looted|Bahn/);
@@ -32,6 +33,10 @@ describe('dropNavigation', () => {
       '<p>Read more: the council met on Monday and agreed to <a href="/plan">the plan</a> after a long debate.</p>',
     ],
     ['a link in prose', '<p>See the <a href="/report">report</a> for the figures the council gave.</p>'],
+    [
+      'a paragraph that is one link to a document',
+      '<p><a href="/report.pdf">The council report on the plan (PDF)</a></p>',
+    ],
   ])('keeps %s', (_, html) => {
     const root = article(html);
     expect(root.innerHTML).toBe(html);

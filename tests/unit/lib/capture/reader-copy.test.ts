@@ -32,4 +32,15 @@ describe('readerCopy', () => {
     const { doc } = loadPage('<!doctype html><html><head><title>Frames</title></head><frameset></frameset></html>');
     expect(readerCopy(doc).documentElement.outerHTML).toBe(doc.documentElement.outerHTML);
   });
+
+  it('makes an aside holding the page heading a div, keeping its attributes, and leaves other asides alone', () => {
+    const { doc } = loadPage(
+      '<!doctype html><html><body><aside class="main-col"><h1>Story</h1><p>Text</p></aside><aside class="ad"><p>Buy</p></aside></body></html>',
+    );
+    const copy = readerCopy(doc);
+    expect(copy.body.innerHTML).toBe(
+      '<div class="main-col"><h1>Story</h1><p>Text</p></div><aside class="ad"><p>Buy</p></aside>',
+    );
+    expect(doc.body.querySelectorAll('aside')).toHaveLength(2);
+  });
 });

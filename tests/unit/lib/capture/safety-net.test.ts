@@ -204,3 +204,51 @@ describe('a short article is still an article (issue 29)', () => {
     expect(result.markdown).not.toContain('Section number 79');
   });
 });
+
+describe('boilerplate the page names, whatever Readability kept of its name', () => {
+  it('leaves out an author box and a call to action unwrapped by Readability, and puts neither back', async () => {
+    const author =
+      '<div class="full authors"><div class="inlineblock"><img alt="Mark Lavin" src="/mark.jpg"><h5>Mark Lavin</h5></div></div>';
+    const cta =
+      '<p><span class="hs-cta-wrapper"><a href="/cta"><img alt="New Call-to-action" src="/cta.png"></a></span></p>';
+    const result = await clip(articlePage(`${para(7)}${cta}`, { around: (article) => `${author}${article}` }));
+    expect(result.mode).toBe('article');
+    expect(result.markdown).toContain('Paragraph 7 tells');
+    expect(result.markdown).not.toContain('Mark Lavin');
+    expect(result.markdown).not.toContain('Call-to-action');
+  });
+
+  it('clips a story a page lays out in an aside, without the page around it', async () => {
+    const html =
+      `<!doctype html><html><head><title>Prize | Example</title></head><body><nav><a href="/">Home</a></nav>` +
+      `<main><aside class="content"><article><h1>Prize</h1>${para(1)}${para(2)}${para(3)}</article></aside>` +
+      `<aside class="service"><p>Your newspaper.</p></aside></main></body></html>`;
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    expect(result.markdown).toContain('Paragraph 3 tells');
+    expect(result.markdown).not.toContain('Your newspaper');
+  });
+});
+
+describe('the standfirst under the title', () => {
+  const page = (lead: string) =>
+    `<!doctype html><html><head><title>Cider | Example</title></head><body><main>` +
+    `<header class="entry-header"><h1>Cider</h1><div class="entry-excerpt">${lead}</div></header>` +
+    `<div class="entry-content">${para(1)}${para(2)}${para(3)}${para(4)}</div></main></body></html>`;
+
+  it('is put back before the article when Readability left it in the header', async () => {
+    const result = await clip(page('<p>Since December a cider connection has sent letters over photo credits.</p>'));
+    expect(result.mode).toBe('article');
+    inOrder(result.markdown, 'Since December a cider connection', 'Paragraph 1 tells');
+  });
+
+  it.each([
+    ['a byline', '<p>By Mira Okafor, science correspondent, in Brest and Dover</p>'],
+    ['a credit line', '<p>Written by Mira Okafor<br>Edited by Betsy Beyer and the cider team</p>'],
+    ['a dateline', '<p>Example News | 04.05.2015 at 13:36 • updated 05.05.2015 | Mira Okafor</p>'],
+    ['a link to another story', '<p><a href="/other">Read the other story about cider connections here</a></p>'],
+  ])('is not %s', async (_, lead) => {
+    const result = await clip(page(lead));
+    expect(result.markdown).not.toMatch(/Okafor|other story/);
+  });
+});

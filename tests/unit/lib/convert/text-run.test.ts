@@ -84,3 +84,14 @@ describe('textRun', () => {
     }
   });
 });
+
+describe('textRun: soft hyphens', () => {
+  it('leaves them out, so a hyphenated word reads (and is found) whole', () => {
+    expect(textRun('réac\u00adtion à la can\u00addi\u00addature')).toBe('réaction à la candidature');
+  });
+
+  it('escapes what is left, as the same text without them', () => {
+    expect(textRun('\u00ad# not a heading')).toBe(reference('# not a heading'));
+    expect(textRun('*\u00ad*bold\u00ad*\u00ad*')).toBe(reference('**bold**'));
+  });
+});

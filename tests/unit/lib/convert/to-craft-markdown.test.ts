@@ -91,3 +91,26 @@ describe('the rule list', () => {
     }
   });
 });
+
+describe('lazy-loaded images', () => {
+  it.each([
+    [
+      'a blurred preview with the full image in the noscript after it (parsed as text, as with scripts on)',
+      '<figure><img src="https://miro.example.com/max/60/a.jpeg?q=20" width="60"><noscript>&lt;img src="https://miro.example.com/max/1400/a.jpeg" width="1400"&gt;</noscript></figure>',
+      '![](https://miro.example.com/max/1400/a.jpeg)',
+    ],
+    [
+      'a placeholder with its image in a noscript element',
+      '<p><img src="blank.gif" class="lazyload"><noscript><img src="full.jpg" srcset="full-800.jpg 800w, full-1600.jpg 1600w"></noscript></p>',
+      '![](https://example.com/blog/full-1600.jpg)',
+    ],
+    [
+      'an image whose next noscript holds no image',
+      '<p><img src="photo.jpg"><noscript>Turn on scripts</noscript></p>',
+      '![](https://example.com/blog/photo.jpg)',
+    ],
+  ])('%s', (_, html, expected) => {
+    const doc = dom(html);
+    expect(toCraftMarkdown(doc.body, { baseUrl: BASE }).markdown).toBe(expected);
+  });
+});
