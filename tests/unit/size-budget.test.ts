@@ -83,11 +83,16 @@ const KB = 1000;
  * lib/convert escaping the popup also holds: shared by both, so into the shared chunk).
  * total 207 on 2026-11-27 (raised from 205, measured 205.1: issue 29's boilerplate pass, standfirst, soft hyphens and
  * noscript images in capture, about 1.9, over a total grown by the work merged since 200.3).
+ * background 65.5, capture 46.0, options 7.5 and total 246 on 2026-11-28 (measured 65.06, 45.84, 7.21 and 245.0 once
+ * the day's branches met: in the worker, the rules (above), a page's marks and their outbox kind (lib/highlights
+ * store and page-marks, kinds/mark), the highlight command, the side panel's opener and the daily section's write
+ * step; in capture.js, the rules' page facts and the article's boilerplate boxes (each alone fitted its own raise);
+ * in options, both highlights settings, where marks go and the page-load switch).
  */
 const BUDGETS: Record<string, number> = {
-  background: 60.0 * KB,
-  capture: 45.5 * KB,
-  options: 7.2 * KB,
+  background: 65.5 * KB,
+  capture: 46.0 * KB,
+  options: 7.5 * KB,
   popup: 18.3 * KB,
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
@@ -95,7 +100,7 @@ const BUDGETS: Record<string, number> = {
   shared: 33.0 * KB,
   highlights: 16.5 * KB,
 };
-const TOTAL_BUDGET = 240 * KB;
+const TOTAL_BUDGET = 246 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
