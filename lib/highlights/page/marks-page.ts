@@ -6,7 +6,7 @@
  * be are listed in a corner. Listeners are added once, when the script is first installed.
  */
 import type { MarkColor } from '../blocks';
-import type { PageMarks } from '../../model/highlights';
+import type { PageMarks, PlacedReport } from '../../model/highlights';
 import type { MarksChannel } from './channel';
 import { pageKey } from '../page-key';
 import { MarksSession } from './session';
@@ -29,7 +29,14 @@ export interface ColorStore {
 
 export interface MarksPage {
   run(request: MarksRequest): Promise<MarksSummary>;
+  /** Scrolls the page to mark `id` and flashes it (the side panel's list); false when it is not placed here. */
+  scrollTo(id: string): boolean;
+  /** Which of the page's marks are placed here and which could not be (the side panel's list). */
+  report(): PlacedReport;
 }
+
+/** How long a mark the side panel scrolled to stays selected, so the eye finds it. */
+const FLASH_MS = 1200;
 
 export function startMarksPage(doc: Document, win: Window, channel: MarksChannel, colors: ColorStore): MarksPage {
   const session = new MarksSession(doc, {
@@ -169,6 +176,28 @@ export function startMarksPage(doc: Document, win: Window, channel: MarksChannel
   );
 
   return {
+    scrollTo(id) {
+      const range = session.get(id)?.range;
+      if (!range) return false;
+      const at = range.startContainer;
+      (at instanceof Element ? at : at.parentElement)?.scrollIntoView({ block: 'center' });
+      // The flash is the page's own selection for a moment: nothing is added to the page.
+      const selection = win.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range.cloneRange());
+      win.setTimeout(() => {
+        const now = win.getSelection();
+        if (now?.rangeCount && now.getRangeAt(0).toString() === range.toString()) now.removeAllRanges();
+      }, FLASH_MS);
+      return true;
+    },
+    report() {
+      return {
+        url: pageKey(win.location.href),
+        placed: session.placed.map((p) => p.mark.id),
+        unplaced: session.unplaced.map((m) => m.id),
+      };
+    },
     async run(request) {
       if (request.kind === 'show') {
         await load(request.marks);

@@ -1,0 +1,54 @@
+/**
+ * Highlights from end to end (issues 27 and 28): a passage marked on the page with the shortcut
+ * arrives in today's note as a highlight block, once; the side panel lists the page's mark, and a
+ * click on it scrolls the page to the passage and selects it for a moment; a mark removed from the
+ * panel leaves the page and Craft.
+ */
+import type { Emulator } from '../../emulator/index';
+import { flatten, openTab } from './clip-helpers';
+import { expect, sendToBackground, test } from './fixtures';
+import { MarksUi } from './pages/marks';
+import { SidePanelPage } from './pages/side-panel';
+import { clickedTab, pressCommand } from './support/worker-events';
+
+const QUOTE = 'wet leaves overnight';
+/** The highlight blocks of today's note that hold `text`. */
+const inCraft = (emulator: Emulator, text: string) =>
+  flatten(emulator.state.dailyNote('today') as Record<string, unknown> | undefined).filter(
+    (b) => String(b.markdown ?? '').includes('<highlight') && String(b.markdown).includes(text),
+  ).length;
+
+test('a mark made on the page is in Craft once, listed in the panel, and shown on the page from it', async ({
+  context,
+  extensionId,
+  extensionPage,
+  emulator,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection();
+  const url = site.url('article.html');
+  const { page, tabId } = await openTab(context, extensionPage, url);
+  await page.bringToFront();
+  const ui = new MarksUi(page);
+  await ui.select('blockquote', QUOTE);
+  await pressCommand(context, 'highlight', await clickedTab(extensionPage, tabId));
+  await expect.poll(() => ui.painted()).toEqual([{ color: 'yellow', text: QUOTE }]);
+  await expect.poll(() => inCraft(emulator, QUOTE), { intervals: [500] }).toBe(1);
+  await page.evaluate(() => window.getSelection()?.removeAllRanges());
+
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  await page.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+  await panel.section('Highlights');
+  const row = panel.page.getByRole('button', { name: QUOTE });
+  await expect(row).toBeVisible();
+  await row.click();
+  // The page shows the passage: its own selection holds it for a moment (nothing added to the page).
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(QUOTE);
+
+  await panel.page.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.page.getByText('No highlights on this page yet.')).toBeVisible();
+  await expect.poll(() => inCraft(emulator, QUOTE), { intervals: [500] }).toBe(0);
+  await expect.poll(() => sendToBackground(extensionPage, 'outboxList').then((l) => l.length)).toBe(0);
+});
