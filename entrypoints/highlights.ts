@@ -4,8 +4,8 @@
  * executeScript calls `globalThis.__craftMarks.run(request)`. See lib/browser/inject-marks.ts.
  * Kept apart from capture.js: marking a passage needs none of the converter.
  */
-import { browser } from 'wxt/browser';
 import { installMarks } from '../lib/highlights/page/install';
+import { onTrustedMessage } from '../lib/messaging/trusted';
 
 declare global {
   var __craftMarksListening: true | undefined;
@@ -16,13 +16,6 @@ export default defineUnlistedScript(() => {
   // The side panel's two questions (entrypoints/sidepanel/page-script.ts), listened for once per page.
   if (globalThis.__craftMarksListening) return;
   globalThis.__craftMarksListening = true;
-  browser.runtime.onMessage.addListener((message: unknown, sender) => {
-    const marks = globalThis.__craftMarks;
-    if (sender.id !== browser.runtime.id || !marks || typeof message !== 'object' || !message) return undefined;
-    const request = message as { type?: unknown; id?: unknown };
-    if (request.type === 'scrollToMark' && typeof request.id === 'string')
-      return Promise.resolve({ ok: marks.scrollTo(request.id) });
-    if (request.type === 'placedMarks') return Promise.resolve(marks.report());
-    return undefined;
-  });
+  onTrustedMessage('scrollToMark', ({ id }) => globalThis.__craftMarks?.scrollTo(id) ?? false);
+  onTrustedMessage('placedMarks', () => globalThis.__craftMarks?.report() ?? { url: '', placed: [], unplaced: [] });
 });

@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: pictures of the popup (clip, task, reading list, sent) and the options page, light and dark,
+ * `npm run screenshots`: pictures of the popup (clip, task, reading list, sent), the options page and the side panel
+ * (its page and highlights sections), light and dark, and of highlights painted on a page,
  * from the e2e build (`npm run build:e2e` first; the npm script does it) against the local emulator,
  * into docs/screenshots/. The README shows them (regenerating: docs/DEVELOPING.md). A real Chromium, the real extension, no stand-ins.
  * Options: --out=DIR (default docs/screenshots).
@@ -43,6 +44,28 @@ async function openPopup(
 }
 
 const READING_LIST = 'Reading list';
+
+/** Marks on the test article, as the page script would send them: a quote is enough to place each. */
+const MARKS = [
+  { exact: 'small worlds left behind by the ebbing sea', color: 'yellow', note: 'Opening line for the talk' },
+  { exact: 'Check the tide tables before you leave.', color: 'green' },
+  { exact: 'hermit crabs trade shells as they grow', color: 'purple', note: 'Ask the ranger about this' },
+] as const;
+
+/** The page's marks kept by the background (and sent to the emulator's Craft), then painted by the popup. */
+async function markArticle(options: Page, url: string): Promise<void> {
+  for (const [i, m] of MARKS.entries()) {
+    const mark = {
+      id: `shot-mark-${i}`,
+      selectors: [{ type: 'TextQuoteSelector' as const, exact: m.exact }],
+      color: m.color,
+      createdAt: 1_800_000_000_000 + i,
+    };
+    const added = await sendToBackground(options, 'markChange', { op: 'add', url, title: 'Tide Pools', mark });
+    if (!added.ok) throw new Error(`markChange: ${added.error}`);
+    if ('note' in m) await sendToBackground(options, 'markChange', { op: 'update', url, id: mark.id, note: m.note });
+  }
+}
 
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
@@ -93,6 +116,27 @@ async function main(): Promise<void> {
       await options.reload();
       await options.getByRole('list', { name: 'Saved connections' }).waitFor();
       await shoot(options, `options-${scheme}`);
+    }
+
+    // Highlights: kept, painted on the page when the popup opens there, and listed in the side panel.
+    await markArticle(options, url);
+    await article.evaluate(() => window.getSelection()?.removeAllRanges());
+    const painter = await openPopup(context, extensionId, tabId, 'light');
+    await article.waitForFunction(() => CSS.highlights.size > 0);
+    await painter.close();
+    await article.setViewportSize({ width: 900, height: 560 });
+    await shoot(article, 'page-highlights-light');
+    for (const scheme of ['light', 'dark'] as const) {
+      const panel = await context.newPage();
+      await panel.setViewportSize({ width: 360, height: 720 });
+      await panel.emulateMedia({ colorScheme: scheme });
+      await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+      await article.bringToFront();
+      await panel.locator('.panel-page').waitFor();
+      await panel.getByRole('tab', { name: 'Highlights' }).click();
+      await panel.getByRole('button', { name: MARKS[0].exact }).waitFor();
+      await shoot(panel, `panel-highlights-${scheme}`);
+      await panel.close();
     }
   } finally {
     await context.close();

@@ -18,16 +18,15 @@ const PLACEHOLDER_NAME = /(?:^|[-_.])(?:spacer|blank|placeholder|transparent|1x1
 /**
  * The image a `<noscript>` right after `img` holds: lazy loaders (Medium's blurred 60-px preview,
  * lazysizes) put the full image there for readers without scripts. With scripting on, the parser
- * keeps a noscript's content as text; it is read in an inert template (nothing loads).
+ * keeps a noscript's content as text; it is read in an inert document of its own (DOMParser: nothing loads).
  */
 function noscriptImage(img: Element): Element | null {
   const next = img.nextElementSibling;
   if (next?.localName !== 'noscript') return null;
   const html = next.textContent ?? '';
   if (!/<img\b/i.test(html)) return next.querySelector('img');
-  const template = img.ownerDocument.createElement('template');
-  template.innerHTML = html;
-  const found = template.content.querySelectorAll('img');
+  // A document of its own from DOMParser: scripts in it never run and nothing in it loads.
+  const found = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
   return found.length === 1 ? found[0] : null;
 }
 

@@ -118,6 +118,10 @@ export interface ProtocolMap {
   pageMarks(data: { url: string }): Result<PageMarks>;
   /** page script → background: which of the page's marks could be placed (the badge count, the unplaced list). */
   marksPlaced(report: PlacedReport): void;
+  /** side panel → page script (highlights.js in that tab): scroll to mark `id` and flash it; false: not placed there. */
+  scrollToMark(data: { id: string }): boolean;
+  /** side panel → page script (highlights.js in that tab): which of the page's marks it placed, which it could not. */
+  placedMarks(): PlacedReport;
   /**
    * page load script → background: this page has marks (the all-sites lookup found some): run the page
    * script in the sender's tab with them. Only the lookup of issue 27 §5's switch sends it.

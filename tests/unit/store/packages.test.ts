@@ -23,8 +23,10 @@ type Store = (typeof STORES)[number];
 /**
  * Budgets with room: the zips measured about 254 KB on 2026-11-23 once lib's texts (notes, refusals,
  * outbox reasons) joined the six locales, which are about 57 KB of it compressed; stores allow far more.
+ * 350 KB on 2026-11-28 (measured 329.6 KB): the highlights page script and its page-load lookup, the side
+ * panel's page, the rules in the popup and worker, and their strings in six locales (issues 27, 28, 31).
  */
-const ZIP_BUDGET = 300_000;
+const ZIP_BUDGET = 350_000;
 const FILE_BUDGET = 400_000;
 /** Chrome Web Store and Edge cut a description at 132 characters. */
 const MAX_DESCRIPTION = 132;

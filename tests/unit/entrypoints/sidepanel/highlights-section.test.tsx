@@ -8,11 +8,20 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Mark, PageMarks } from '../../../../lib/model/highlights';
 
 const sendMessage = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/messaging/protocol', () => ({ sendMessage }));
+/** The page script's answers to the messages sent to the tab (scrollToMark, placedMarks). */
+const tabMessages = vi.hoisted((): unknown[] => []);
+vi.mock('../../../../lib/messaging/protocol', () => ({
+  sendMessage: (type: string, data: object | undefined, tabId?: number) => {
+    if (tabId === undefined) return sendMessage(type, data);
+    tabMessages.push({ type, ...data });
+    return Promise.resolve(
+      type === 'placedMarks' ? { url: 'https://example.com/post', placed: ['a', 'c'], unplaced: ['b'] } : true,
+    );
+  },
+}));
 
 const URL_ = 'https://example.com/post';
 const mark = (id: string, exact: string, createdAt: number, extra: Partial<Mark> = {}): Mark => ({
@@ -28,17 +37,12 @@ const MARKS: PageMarks = {
   marks: [mark('a', 'First quote', 3), mark('b', 'Moved away', 1, { note: 'keep' }), mark('c', 'Third quote', 2)],
 };
 
-let tabMessages: unknown[] = [];
 let clipboard: string[] = [];
 
 beforeEach(() => {
   sendMessage.mockReset();
-  tabMessages = [];
+  tabMessages.length = 0;
   clipboard = [];
-  vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockImplementation((async (_tab: number, message: { type: string }) => {
-    tabMessages.push(message);
-    return message.type === 'placedMarks' ? { url: URL_, placed: ['a', 'c'], unplaced: ['b'] } : { ok: true };
-  }) as never);
   Object.defineProperty(navigator, 'clipboard', {
     value: { writeText: async (text: string) => void clipboard.push(text) },
     configurable: true,
