@@ -7,7 +7,6 @@ import { t } from '../../lib/i18n/t';
 import { ConnectionForm } from './connection-form';
 import { DefaultDestination } from './default-destination';
 import { ExportSettings } from './export-settings';
-import { MarksDestination } from './marks-destination';
 import { MarksSetting } from './marks-setting';
 import { NotificationsSetting } from './notifications-setting';
 import { ReadingListSetting } from './reading-list-setting';
@@ -28,7 +27,6 @@ export function App() {
       <ClipSettingsForm />
       <RulesSetting />
       <ReadingListSetting />
-      <MarksDestination />
       <MarksSetting />
       <NotificationsSetting />
       <ExportSettings />

@@ -2,7 +2,7 @@
  * Where a page's highlights go (issue 27 §4): a page clipped before keeps them where it was clipped;
  * any other page makes its page block in today's daily note, or in the document chosen here — one of
  * the default connection's recent documents, read from storage (opening the options page sends
- * nothing to Craft). The choice is `marksDestinationItem`.
+ * nothing to Craft). The choice is `marksDestinationItem`. A field of the Highlights card (marks-setting.tsx).
  */
 import { signal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
@@ -42,28 +42,25 @@ export function MarksDestination() {
   }, [connectionId]);
   if (!connectionId) return null;
   return (
-    <section class="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('options_marksHeading')}</h2>
-      <div class="field">
-        <label for={id}>{t('options_marksLabel')}</label>
-        <select
-          id={id}
-          class="input"
-          value={chosen.value}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => void choose(connectionId, (e.currentTarget as HTMLSelectElement).value)}
-        >
-          <option value="">{t('options_marksToday')}</option>
-          {documents.value.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.title || t('place_untitled')}
-            </option>
-          ))}
-        </select>
-        <p class="hint" id={`${id}-hint`}>
-          {t('options_marksHint')}
-        </p>
-      </div>
-    </section>
+    <div class="field">
+      <label for={id}>{t('options_marksLabel')}</label>
+      <select
+        id={id}
+        class="input"
+        value={chosen.value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => void choose(connectionId, (e.currentTarget as HTMLSelectElement).value)}
+      >
+        <option value="">{t('options_marksToday')}</option>
+        {documents.value.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.title || t('place_untitled')}
+          </option>
+        ))}
+      </select>
+      <p class="hint" id={`${id}-hint`}>
+        {t('options_marksHint')}
+      </p>
+    </div>
   );
 }

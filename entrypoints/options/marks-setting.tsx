@@ -1,11 +1,13 @@
 /**
- * "Show highlights when a page loads" (issue 27 §5): off by default; turning it on asks for access to
+ * The Highlights card: where a page's marks go (marks-destination.tsx), and "Show highlights when a
+ * page loads" (issue 27 §5): off by default; turning it on asks for access to
  * all sites, with the reason beside it, and registers the page-load lookup (lib/browser/marks-on-load.ts).
  */
 import { signal } from '@preact/signals';
 import { StatusMessage } from '../../components/status-message';
 import { marksOnLoad, turnOffMarksOnLoad, turnOnMarksOnLoad } from '../../lib/browser/marks-on-load';
 import { t } from '../../lib/i18n/t';
+import { MarksDestination } from './marks-destination';
 
 const on = signal(false);
 const message = signal<string | null>(null);
@@ -31,6 +33,7 @@ export function MarksSetting() {
   return (
     <section class="card" aria-labelledby="marks-title">
       <h2 id="marks-title">{t('marks_settingsHeading')}</h2>
+      <MarksDestination />
       <label class="check">
         <input type="checkbox" checked={on.value} onChange={(event) => toggle(event.currentTarget.checked)} />
         {t('marks_onLoadToggle')}
