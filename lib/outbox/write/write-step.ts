@@ -46,6 +46,29 @@ export interface StepContext<P extends StepProgress = StepProgress> {
   departures?: Departures;
 }
 
+/** What one delivery attempt hands its write steps (a kind's RunContext has these fields). */
+export interface StepSource<P extends StepProgress> {
+  save(progress: P): Promise<void>;
+  now?: () => number;
+  settleMs?: number;
+  client: { blocks: StepContext['blocks'] };
+  claimed(): Promise<ReadonlySet<string>>;
+  departures?: Departures;
+}
+
+/** The write steps' context for one attempt over `progress`: the policy's settle time unless the attempt sets one. */
+export function stepContext<P extends StepProgress>(ctx: StepSource<P>, progress: P): StepContext<P> {
+  return {
+    progress,
+    save: ctx.save,
+    now: ctx.now ?? Date.now,
+    settleMs: ctx.settleMs ?? POLICY.settleMs,
+    blocks: ctx.client.blocks,
+    claimed: ctx.claimed,
+    departures: ctx.departures,
+  };
+}
+
 export interface Step<Mark extends { step: unknown }, R> {
   /** Which step this is (a part's index, 'upload', 'caption', 'document'): a mark of it means its answer was lost. */
   id: Mark['step'];

@@ -26,7 +26,7 @@ import { text, TextError, type UiText } from '../../../i18n/ui-text';
 import { findWritten, snapshotPlace, type Expected } from '../../write/reconcile';
 import type { JobOf } from '../../types';
 import { firstCopy, type WrittenRun } from '../../write/verify-write';
-import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
+import { runOwedChecks, stepContext, writeStep } from '../../write/write-step';
 
 /**
  * Why a kept image was left out of its clip, as a text stored with the clip. Not the refusal of a
@@ -72,15 +72,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   if (total === 0) throw new ParkError(text('outbox_nothingToClip'));
   const p: ClipJobProgress = structuredClone(job.progress ?? emptyProgress(total));
   const { blocks } = ctx.client;
-  const step: StepContext<ClipJobProgress> = {
-    progress: p,
-    save: ctx.save,
-    now: ctx.now ?? Date.now,
-    settleMs: ctx.settleMs ?? POLICY.settleMs,
-    blocks,
-    claimed: ctx.claimed,
-    departures: ctx.departures,
-  };
+  const step = stepContext(ctx, p);
 
   if (request.destination.kind === 'new-document' && !request.resume && (!p.createdDocumentId || p.documentCheck)) {
     const { title, folderId } = request.destination;

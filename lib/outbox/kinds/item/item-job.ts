@@ -17,11 +17,10 @@ import { clipJob, runClipJob } from '../clip/clip-job';
 import type { ItemDelivered, ItemJobProgress } from './item-progress';
 import { clearOldContent } from './item-replace';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
-import { POLICY } from '../../policy';
 import { text, TextError } from '../../../i18n/ui-text';
 import type { JobOf } from '../../types';
 import { dropResentItems } from '../../write/verify-write';
-import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
+import { runOwedChecks, stepContext, writeStep } from '../../write/write-step';
 
 type ItemMark = { step: 'item'; knownIds?: string[] };
 
@@ -82,15 +81,7 @@ export async function runItemJob(job: JobOf<'item'>, ctx: RunContext<'item'>): P
   const item = job.payload;
   const p: ItemJobProgress = structuredClone(job.progress ?? {});
   const { collections } = ctx.client;
-  const step: StepContext<ItemJobProgress> = {
-    progress: p,
-    save: ctx.save,
-    now: ctx.now ?? Date.now,
-    settleMs: ctx.settleMs ?? POLICY.settleMs,
-    blocks: ctx.client.blocks,
-    claimed: ctx.claimed,
-    departures: ctx.departures,
-  };
+  const step = stepContext(ctx, p);
   const key: ItemKey = { urlKey: item.urlKey, url: item.url, title: item.title };
   const options = item.allowNewSelectOptions ? { allowNewSelectOptions: true } : {};
   const same = async () =>

@@ -23,11 +23,11 @@ import { text } from '../../../i18n/ui-text';
 import type { Destination } from '../../../model/types';
 import { checkedIds, type JobKindModule, type RunContext } from '../../kind';
 import { pinPlace } from '../../pin-today';
-import { ParkError, POLICY } from '../../policy';
+import { ParkError } from '../../policy';
 import type { JobOf } from '../../types';
 import type { ParentRef } from '../../write/place';
 import { childrenOf } from '../../write/reconcile';
-import { runOwedChecks, settleLost, writeStep, type StepContext } from '../../write/write-step';
+import { runOwedChecks, settleLost, stepContext, writeStep } from '../../write/write-step';
 import type { MarkDelivered, MarkJobProgress, MarkOp } from './mark-progress';
 
 type Put = Extract<MarkOp, { op: 'put' }>;
@@ -74,15 +74,7 @@ export async function runMarkJob(job: JobOf<'mark'>, ctx: RunContext<'mark'>): P
   const payload = job.payload;
   const { blocks } = ctx.client;
   const p: MarkJobProgress = structuredClone(job.progress ?? {});
-  const step: StepContext<MarkJobProgress> = {
-    progress: p,
-    save: ctx.save,
-    now: ctx.now ?? Date.now,
-    settleMs: ctx.settleMs ?? POLICY.settleMs,
-    blocks,
-    claimed: ctx.claimed,
-    departures: ctx.departures,
-  };
+  const step = stepContext(ctx, p);
   const revs = Object.fromEntries(payload.ops.map((o) => [o.id, o.rev]));
   const keyOf = (o: Pick<MarkOp, 'quote'>) => passageKey(payload.url, o.quote);
   const rank = new Map(payload.order.map((k, i) => [k, i]));

@@ -16,14 +16,14 @@ import { taskMarkdown, todoBlockMarkdown } from '../../../tasks/task-markdown';
 import { signature } from '../../write/block-signature';
 import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } from '../../kind';
 import type { Cursor } from '../../write/place';
-import { ParkError, POLICY } from '../../policy';
+import { ParkError } from '../../policy';
 import { text, TextError, type UiText } from '../../../i18n/ui-text';
 import { childrenOf, findWritten, snapshotPlace } from '../../write/reconcile';
 import { pinTask } from './task-pin';
 import type { TaskDelivered, TaskJobProgress } from './task-progress';
 import type { JobOf } from '../../types';
 import { dropResentItems, firstCopy } from '../../write/verify-write';
-import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
+import { runOwedChecks, stepContext, writeStep } from '../../write/write-step';
 
 export const NO_TASK_INBOX = text('outbox_noTaskInbox');
 export const NO_DOCUMENTS_HERE = text('outbox_noDocumentsHere');
@@ -60,15 +60,7 @@ export async function runTaskJob(job: JobOf<'task'>, ctx: RunContext<'task'>): P
   if (refusal) throw new ParkError(refusal);
   const p: TaskJobProgress = structuredClone(job.progress ?? {});
   const { blocks } = ctx.client;
-  const step: StepContext<TaskJobProgress> = {
-    progress: p,
-    save: ctx.save,
-    now: ctx.now ?? Date.now,
-    settleMs: ctx.settleMs ?? POLICY.settleMs,
-    blocks,
-    claimed: ctx.claimed,
-    departures: ctx.departures,
-  };
+  const step = stepContext(ctx, p);
   if (!p.arrived) await (ctx.connectionKind === 'documents' ? addTodoBlock() : addTask());
   await runOwedChecks(step);
   const done = p.arrived!;

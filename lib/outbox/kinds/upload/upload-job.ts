@@ -17,7 +17,7 @@ import { namedIds, checkedIds, sameData, type JobKindModule, type RunContext } f
 import { sectionOnce } from '../../write/daily-section';
 import { createDocumentOnce } from '../../write/new-document';
 import type { Cursor, ParentRef } from '../../write/place';
-import { ParkError, POLICY } from '../../policy';
+import { ParkError } from '../../policy';
 import { mapValues, text, textOf, type UiText } from '../../../i18n/ui-text';
 import { redactSecrets } from '../../../connections/redact';
 import { afterAnchor, childrenOf, snapshotPlace } from '../../write/reconcile';
@@ -25,7 +25,7 @@ import type { JobOf } from '../../types';
 import { mayBeUploadOf } from '../../write/upload-block';
 import { pinUpload } from './upload-pin';
 import type { UploadDelivered, UploadJobProgress } from './upload-progress';
-import { runOwedChecks, writeStep, type StepContext } from '../../write/write-step';
+import { runOwedChecks, stepContext, writeStep } from '../../write/write-step';
 
 /** Why this destination cannot take an upload on this kind of connection (checked before enqueueing too). */
 export function uploadRefusal(destination: Destination, kind: ConnectionKind): UiText | undefined {
@@ -76,15 +76,7 @@ export async function runUploadJob(job: JobOf<'upload'>, ctx: RunContext<'upload
   if (refusal) throw new ParkError(refusal);
   const p: UploadJobProgress = structuredClone(job.progress ?? {});
   const { client } = ctx;
-  const step: StepContext<UploadJobProgress> = {
-    progress: p,
-    save: ctx.save,
-    now: ctx.now ?? Date.now,
-    settleMs: ctx.settleMs ?? POLICY.settleMs,
-    blocks: client.blocks,
-    claimed: ctx.claimed,
-    departures: ctx.departures,
-  };
+  const step = stepContext(ctx, p);
 
   const parent = await parentOf(destination);
   if (!p.blockId) {
