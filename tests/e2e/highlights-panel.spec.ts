@@ -12,11 +12,15 @@ import { SidePanelPage } from './pages/side-panel';
 import { clickedTab, pressCommand } from './support/worker-events';
 
 const QUOTE = 'wet leaves overnight';
-/** The highlight blocks of today's note that hold `text`. */
+/**
+ * The highlight blocks anywhere in the space that hold `text`: the marks go to today's note, looked for in
+ * every document so that a run across midnight (the worker's clock is not pinned) still finds them.
+ */
 const inCraft = (emulator: Emulator, text: string) =>
-  flatten(emulator.state.dailyNote('today') as Record<string, unknown> | undefined).filter(
-    (b) => String(b.markdown ?? '').includes('<highlight') && String(b.markdown).includes(text),
-  ).length;
+  emulator.state
+    .documents()
+    .flatMap((d) => flatten(emulator.state.block(d.id) as Record<string, unknown>))
+    .filter((b) => String(b.markdown ?? '').includes('<highlight') && String(b.markdown).includes(text)).length;
 
 test('a mark made on the page is in Craft once, listed in the panel, and shown on the page from it', async ({
   context,
