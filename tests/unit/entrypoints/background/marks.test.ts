@@ -5,7 +5,7 @@
  * next `pageMarks`; a browser that never saw the page (storage cleared) finds its marks in Craft again.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getOutbox, startOutbox } from '../../../../entrypoints/background/outbox';
 import { outboxHandlers } from '../../../../entrypoints/background/outbox-handlers';
@@ -20,6 +20,22 @@ import type { Connection } from '../../../../lib/model/types';
 import { connectionsItem, marksDestinationItem, pageMarksItem, savedIndexItem } from '../../../../lib/storage/items';
 import { normalizeUrl } from '../../../../lib/reading/normalize-url';
 import { useEmulator } from '../../lib/outbox/use-emulator';
+
+/**
+ * Every clock this file reads (the background's, the outbox's, the emulator's "today") starts at noon
+ * on a pinned day in the space's zone (the connection's and the emulator's: Europe/Berlin, the process's
+ * too) and moves on with the test, so the outbox's batching waits still end; only Date is faked, the
+ * timers the outbox and the batching set are real. Installed before the emulator and the outbox start.
+ */
+const NOON = new Date('2026-03-14T11:00:00Z');
+beforeAll(() => {
+  vi.stubEnv('TZ', 'Europe/Berlin');
+  vi.useFakeTimers({ toFake: ['Date'], now: NOON, shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
 
 const emulator = useEmulator();
 // A lost answer is waited out 200 ms here, not 10 s (policy.ts settleMs).
@@ -39,7 +55,6 @@ beforeEach(async () => {
 afterEach(() => {
   messaging.removeAllListeners();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 async function deliver<T>(type: string, data: unknown): Promise<T> {
@@ -103,6 +118,15 @@ const delivered = async () => {
 };
 
 describe('marks through the background', () => {
+  it("runs on the pinned day: the marks go to that day's note", async () => {
+    await add(mark('One sentence'));
+    await delivered();
+    const content = (emulator.state.dailyNote('2026-03-14')?.content ?? []) as Block[];
+    expect(content.filter((b) => b.type === 'page').map((b) => b.markdown)).toEqual([
+      '[On reading](https://essays.test/reading?x=1)',
+    ]);
+  });
+
   it('three quick marks: answered at once, in one request, in page order', async () => {
     const [a, b, c] = [mark('Another one'), mark('One sentence'), mark('A third')];
     const first = await add(a);
@@ -162,7 +186,7 @@ describe('marks through the background', () => {
     // Read a moment ago: answered from storage.
     const kept = await pageMarks();
     expect(kept.ok && kept.value.marks.map((m) => m.id)).toEqual([a.id, b.id]);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + MARKS_FRESH.readMs + 1 });
+    vi.setSystemTime(Date.now() + MARKS_FRESH.readMs + 1);
     const fresh = await pageMarks();
     expect(fresh.ok && fresh.value.marks.map((m) => [m.id, m.note])).toEqual([[b.id, 'second thought']]);
   });
