@@ -6,6 +6,8 @@
  * - `extensionPage`: an extension page (the options page) to send messages from.
  * - `optionsPage`: the options page object, already open.
  * - `seedConnection`: saves a connection through the real saveConnection message.
+ * - `anotherProfile`: a second browser with the extension and a fresh profile of its own (another
+ *   computer, say), for the same emulator; closed after the test.
  * - `grant` (option): permissions the build holds as if granted at run time (support/granted-build.ts).
  * The e2e build grants loopback host access, so no permission prompt stands in the way.
  */
@@ -29,6 +31,16 @@ export interface SeedOptions {
   name?: string;
 }
 
+/** A second browser with the extension loaded, in a profile of its own. */
+interface Profile {
+  context: BrowserContext;
+  extensionId: string;
+  /** Its options page, to send messages from. */
+  extensionPage: Page;
+  /** Saves a connection to one of the emulator's links in this profile. */
+  seedConnection(options?: SeedOptions): Promise<ConnectionSummary>;
+}
+
 interface TestFixtures {
   /** Permissions the build holds as if the user had granted them (`test.use({ grant })`); none by default. */
   grant: Grant | undefined;
@@ -39,6 +51,8 @@ interface TestFixtures {
   optionsPage: OptionsPage;
   /** Saves a connection to one of the emulator's links (default: the `space` link). */
   seedConnection(options?: SeedOptions): Promise<ConnectionSummary>;
+  /** Launches another browser profile (a fresh user-data dir) on this test's emulator, left as it is. */
+  anotherProfile(): Promise<Profile>;
 }
 
 interface WorkerFixtures {
@@ -102,15 +116,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   seedConnection: async ({ emulator, extensionPage }, use) => {
-    await use(async (options = {}) => {
-      const link = emulator.link(options.kind ?? 'space', { keyed: options.keyed });
-      const result = await sendToBackground(extensionPage, 'saveConnection', {
-        apiUrl: link.apiUrl,
-        apiKey: link.apiKey,
-        name: options.name,
-      });
-      if (!result.ok) throw new Error(`seedConnection failed: ${result.error}`);
-      return result.value;
+    await use((options) => seed(emulator, extensionPage, options));
+  },
+
+  anotherProfile: async ({ emulator }, use) => {
+    const roots: string[] = [];
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const root = await mkdtemp(join(tmpdir(), 'craft-e2e-profile-'));
+      roots.push(root);
+      const { context, extensionId } = await launchWithExtension({ userDataDir: join(root, 'profile') });
+      contexts.push(context);
+      const extensionPage = await context.newPage();
+      await extensionPage.goto(`chrome-extension://${extensionId}/options.html`);
+      return { context, extensionId, extensionPage, seedConnection: (o) => seed(emulator, extensionPage, o) };
     });
+    for (const context of contexts) await context.close();
+    for (const root of roots) await rm(root, { recursive: true, force: true });
   },
 });
+
+async function seed(emulator: Emulator, extensionPage: Page, options: SeedOptions = {}): Promise<ConnectionSummary> {
+  const link = emulator.link(options.kind ?? 'space', { keyed: options.keyed });
+  const result = await sendToBackground(extensionPage, 'saveConnection', {
+    apiUrl: link.apiUrl,
+    apiKey: link.apiKey,
+    name: options.name,
+  });
+  if (!result.ok) throw new Error(`seedConnection failed: ${result.error}`);
+  return result.value;
+}

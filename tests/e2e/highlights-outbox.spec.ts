@@ -11,6 +11,7 @@ import type { Emulator } from '../../emulator/index';
 import type { Mark, MarkChange, PageMarks } from '../../lib/model/highlights';
 import { childrenOf, openSite, tabIdFor } from './clip-helpers';
 import { expect, sendToBackground, test } from './fixtures';
+import { outboxEmpties } from './support/marks-in-craft';
 
 type Json = Record<string, unknown>;
 const URL = 'https://essays.example/on-reading?id=7';
@@ -51,11 +52,6 @@ const writes = (emulator: Emulator) =>
     .entries()
     .filter((e) => e.method !== 'GET' && e.status === 200)
     .map((e) => `${e.method} ${e.path}`);
-
-/** Waits for the outbox to empty, waking it the way any message does. */
-async function outboxEmpties(page: Page): Promise<void> {
-  await expect.poll(() => sendToBackground(page, 'outboxList').then((l) => l.length), { intervals: [500] }).toBe(0);
-}
 
 test.describe('highlights in Craft', () => {
   test.afterEach(({ emulator }) => emulator.faults.reset());

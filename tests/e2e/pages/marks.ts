@@ -10,6 +10,7 @@ import type { MarkChange, PlacedReport } from '../../../lib/model/highlights';
 interface AxNode {
   role?: { value?: string };
   name?: { value?: string };
+  value?: { value?: unknown };
   ignored?: boolean;
   backendDOMNodeId?: number;
 }
@@ -80,6 +81,14 @@ export class MarksUi {
     return node && { role: node.role?.value ?? '', name: node.name?.value ?? '' };
   }
 
+  /** The text in the UI's text field named `name` (the note box's "Note"), as a screen reader reads it. */
+  async fieldText(name: string): Promise<string | undefined> {
+    const cdp = await this.session();
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+    const field = nodes.find((n) => n.role?.value === 'textbox' && n.name?.value === name);
+    return field && String(field.value?.value ?? '');
+  }
+
   /** The UI's markup (its shadow root's), to check it with axe where a test can see it. */
   async markup(): Promise<string> {
     const cdp = await this.session();
@@ -105,6 +114,13 @@ export class MarksUi {
       }
       return found;
     });
+  }
+
+  /** Waits until the page has at least one mark painted. */
+  async paintedSome(): Promise<void> {
+    await this.page.waitForFunction(() =>
+      [...CSS.highlights].some(([name, highlight]) => name.startsWith('craft-mark-') && highlight.size > 0),
+    );
   }
 
   /** Selects `text` inside the element matching `selector` (one text node holds it). */
