@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: pictures of the popup (clip, task, reading list, sent), the options page and the side panel
- * (its page and highlights sections), light and dark, and of highlights painted on a page,
+ * (its page and highlights sections), light and dark, of highlights painted on a page, and of the Clip view on a
+ * recipe page its rule takes (light),
  * from the e2e build (`npm run build:e2e` first; the npm script does it) against the local emulator,
  * into docs/screenshots/. The README shows them (regenerating: docs/DEVELOPING.md). A real Chromium, the real extension, no stand-ins.
  * Options: --out=DIR (default docs/screenshots).
@@ -12,6 +13,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
 import { openSite, select, tabIdFor } from '../tests/e2e/clip-helpers';
 import { makeCollection, READS } from '../tests/e2e/support/collections';
+import { storeRules } from '../tests/e2e/support/rules';
 import { launchWithExtension } from '../tests/e2e/support/launch-extension';
 import { sendToBackground } from '../tests/e2e/support/send-to-background';
 import { startStaticSite } from '../tests/e2e/support/static-server';
@@ -138,6 +140,29 @@ async function main(): Promise<void> {
       await shoot(panel, `panel-highlights-${scheme}`);
       await panel.close();
     }
+
+    // A rule: a Recipe page opens with "Rule: Recipes", the rule's title, place and tags; a note typed.
+    const recipes = emulator.state.documents().find((d) => d.title === 'Meeting Notes');
+    if (!recipes) throw new Error('the emulator has no "Meeting Notes" document');
+    await storeRules(options, [
+      {
+        id: 'recipes',
+        name: 'Recipes',
+        match: { kind: 'schema', type: 'Recipe' },
+        destination: { kind: 'document', id: recipes.id, title: recipes.title },
+        titlePattern: '{schema.name} ({schema.recipeCuisine})',
+        tags: ['recipe', '{schema.recipeCuisine}'],
+      },
+    ]);
+    const recipeUrl = site.url('/rules/recipe.html');
+    await openSite(await context.newPage(), recipeUrl);
+    const rule = await openPopup(context, extensionId, await tabIdFor(options, recipeUrl), 'light');
+    await rule.getByText('Rule: Recipes').waitFor();
+    await rule.locator('.preview [data-filled]').waitFor();
+    await rule.getByLabel('Why I saved this').fill('For the winter menu');
+    await rule.getByLabel('Why I saved this').blur();
+    await shoot(rule, 'popup-rule-light');
+    await rule.close();
   } finally {
     await context.close();
     await rm(userDataDir, { recursive: true, force: true });

@@ -32,6 +32,7 @@ import {
   tabId,
   title,
 } from './model';
+import { clipExtras } from './clip-extras';
 import { ruleCompose } from './rule-state';
 import { send } from './send';
 
@@ -121,25 +122,28 @@ function retitled(text: string, newTitle: string): string {
   return page ? wrapAsPage(newTitle, page.body) : text;
 }
 
-/** Rebuilds the preview from the capture (mode or format switch). Edits to the markdown are replaced; a typed title stays. */
-export function recompose(): void {
+/** The clip as composed from the capture and the choices on screen, the typed title kept; undefined before a capture. */
+export function composeNow(): { markdown: string; title: string } | undefined {
   const capture = captured.value;
-  if (!capture) return;
-  if (!capture.markdown.trim()) {
-    markdown.value = composed.value = '';
-    title.value = customTitle.value ?? capture.metadata.title;
-    return;
-  }
+  if (!capture) return undefined;
+  if (!capture.markdown.trim()) return { markdown: '', title: customTitle.value ?? capture.metadata.title };
   const clip = composeClip(
     capture,
-    { ...settings.value, ...ruleCompose(), format: format.value },
+    { ...settings.value, ...ruleCompose(), ...clipExtras(), format: format.value },
     new Date(),
     destination.value,
     connection.value?.timezone,
   );
   const wanted = customTitle.value;
-  composed.value = markdown.value = wanted ? retitled(clip.markdown, wanted) : clip.markdown;
-  title.value = wanted ?? clip.title;
+  return { markdown: wanted ? retitled(clip.markdown, wanted) : clip.markdown, title: wanted ?? clip.title };
+}
+
+/** Rebuilds the preview from the capture (mode or format switch). Edits to the markdown are replaced; a typed title stays. */
+export function recompose(): void {
+  const clip = composeNow();
+  if (!clip) return;
+  composed.value = markdown.value = clip.markdown;
+  title.value = clip.title;
 }
 
 /** A mode switch; with edits in the preview it waits for the user's yes (confirmChange). */

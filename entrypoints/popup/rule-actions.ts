@@ -11,8 +11,10 @@ import { pickFor } from '../../lib/rules/apply';
 import { startMode } from '../../lib/rules/choices';
 import { siteRuleFrom, withSiteRule } from '../../lib/rules/site-rule';
 import { pageFactsOf } from '../../lib/rules/page-facts';
+import { splitTags } from '../../lib/rules/tag-line';
 import { rulesItem } from '../../lib/storage/items';
 import { recompose, requestMode } from './capture';
+import { typedTags } from './clip-extras';
 import { wantedCollection } from './components/place-collections';
 import {
   captured,
@@ -84,6 +86,7 @@ export async function saveSiteRule(): Promise<void> {
       format: format.value,
       headerFields: ruleCompose().headerFields ?? settings.value.headerFields,
       rule: inUse,
+      ...(typedTags.value !== undefined ? { tags: splitTags(typedTags.value) } : {}),
     },
     () => crypto.randomUUID(),
   );

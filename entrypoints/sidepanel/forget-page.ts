@@ -4,6 +4,7 @@
  * the new page is read (the selection, else the article), as the popup reads its tab on opening.
  */
 import { dropCapture, runCapture } from '../popup/capture';
+import { forgetClipExtras } from '../popup/clip-extras';
 import { forgetWhereSaved } from '../popup/components/saved-line';
 import { forgetTaskPage } from '../popup/components/task-view';
 import { forgetPageItem } from '../popup/reading-list';
@@ -36,6 +37,7 @@ export function forgetPage(nextTab: number | undefined): void {
   sendQueued.value = false;
   forgetWhereSaved();
   forgetPageItem();
+  forgetClipExtras();
   forgetTaskPage();
   if (nextTab === undefined) {
     dropCapture();

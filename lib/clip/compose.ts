@@ -9,6 +9,7 @@ import { buildClipHeader, wrapAsPage } from '../convert/wrap';
 import type { ClipSettings, Destination } from '../model/types';
 import { t, uiLanguage } from '../i18n/t';
 import { tagLine } from '../rules/tag-line';
+import { noteBlock } from './clip-note';
 
 export interface ComposedClip {
   title: string;
@@ -30,9 +31,14 @@ export function composeClip(
   capture: Pick<CaptureResult, 'markdown' | 'metadata'>,
   /**
    * A rule's `tags`, as a line of hashtags under the header (lib/rules/tag-line.ts), and its `title`
-   * for the nested page (the header keeps the page's own title, linked to it).
+   * for the nested page (the header keeps the page's own title, linked to it); `note`, the user's
+   * "why I saved this", as a quote block under the tags (lib/clip/clip-note.ts).
    */
-  settings: Pick<ClipSettings, 'headerFields' | 'format'> & { tags?: readonly string[]; title?: string },
+  settings: Pick<ClipSettings, 'headerFields' | 'format'> & {
+    tags?: readonly string[];
+    title?: string;
+    note?: string;
+  },
   now: Date,
   destination?: Pick<Destination, 'kind'>,
   /** The Craft space's timezone: the header's day and time are the space's. */
@@ -54,7 +60,9 @@ export function composeClip(
     // A field listed twice would print twice; settings forms should prevent it, this makes sure.
     { fields: [...new Set(settings.headerFields)] },
   );
-  const body = [header, tagLine(settings.tags), capture.markdown.trim()].filter(Boolean).join('\n\n');
+  const body = [header, tagLine(settings.tags), noteBlock(settings.note), capture.markdown.trim()]
+    .filter(Boolean)
+    .join('\n\n');
   const markdown = nestsInPage(settings.format, destination) ? wrapAsPage(title, body) : body;
   return { title, markdown };
 }

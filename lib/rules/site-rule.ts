@@ -16,6 +16,8 @@ export interface ClipChoices {
   headerFields: HeaderField[];
   /** The rule in use, whose title pattern, tags and properties the new rule keeps. */
   rule?: Rule;
+  /** Tags the user typed for this clip: the new rule's tags in place of the rule's (none when empty). */
+  tags?: string[];
 }
 
 /** The rule's destination for a clip's: today's note is the default, a new document keeps its folder. */
@@ -57,7 +59,7 @@ export function siteRuleFrom(choices: ClipChoices, newId: () => string): Rule | 
       format: choices.format,
       headerFields: choices.headerFields,
       titlePattern: kept?.titlePattern,
-      tags: kept?.tags,
+      tags: choices.tags ? (choices.tags.length ? choices.tags : undefined) : kept?.tags,
       properties: kept?.properties,
     },
     newId,

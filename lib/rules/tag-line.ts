@@ -1,4 +1,7 @@
-/** A rule's tags in a clip: one line of Craft hashtags under the header (lib/clip/compose.ts). */
+/**
+ * A clip's tags (a rule's, or typed in the Clip view): one line of Craft hashtags under the header
+ * (lib/clip/compose.ts).
+ */
 
 /** "Italian cuisine" → "Italian-cuisine": a Craft hashtag holds no space and no markup. */
 function hashtag(tag: string): string {
@@ -13,4 +16,13 @@ function hashtag(tag: string): string {
 export function tagLine(tags: readonly string[] | undefined): string {
   const words = [...new Set((tags ?? []).map(hashtag).filter(Boolean))];
   return words.map((w) => `#${w}`).join(' ');
+}
+
+/** The Clip view's tags field ("recipe, Italian cuisine") → the tags, in order, each once. */
+export function splitTags(text: string): string[] {
+  const tags = text
+    .split(',')
+    .map((tag) => tag.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return [...new Set(tags)];
 }

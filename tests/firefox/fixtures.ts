@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures>({
     emulator.reset();
     emulator.log.clear();
     const launched = await launchFirefox();
-    const driver = new FirefoxDriver(launched.marionette);
+    const driver = new FirefoxDriver(launched.marionette, launched.downloadDir);
     onTestFailed(() => {
       if (driver.waitingFor) console.error(`Was waiting for: ${driver.waitingFor}`);
       console.error(`Firefox output (last lines):\n${launched.output().split('\n').slice(-40).join('\n')}`);

@@ -88,6 +88,8 @@ const KB = 1000;
  * store and page-marks, kinds/mark), the highlight command, the side panel's opener and the daily section's write
  * step; in capture.js, the rules' page facts and the article's boilerplate boxes (each alone fitted its own raise);
  * in options, both highlights settings, where marks go and the page-load switch).
+ * shared 34.0 and total 247.5 on 2026-11-28 (raised from 33.0 and 246, measured 33.30 and 246.12: issue 31's note and
+ * tags fields of the Clip view — clip-note.ts, carry-change.ts, the fields and their five strings in six locales).
  */
 const BUDGETS: Record<string, number> = {
   background: 65.5 * KB,
@@ -97,10 +99,10 @@ const BUDGETS: Record<string, number> = {
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
-  shared: 33.0 * KB,
+  shared: 34.0 * KB,
   highlights: 16.5 * KB,
 };
-const TOTAL_BUDGET = 246 * KB;
+const TOTAL_BUDGET = 247.5 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

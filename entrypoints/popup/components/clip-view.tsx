@@ -1,4 +1,4 @@
-/** The Clip view: what to clip, its title, where it goes, the preview, then Send. */
+/** The Clip view: what to clip, its title, where it goes, a note and tags, the preview, then Send. */
 import { useEffect } from 'preact/hooks';
 import { StatusMessage } from '../../../components/status-message';
 import { Icon } from '../../../components/icons';
@@ -7,6 +7,7 @@ import { render } from '../../../lib/i18n/ui-text';
 import { setMainAction } from '../keyboard';
 import { send } from '../send';
 import { message, notes, phase, progress, sendQueued } from '../model';
+import { ClipExtrasFields } from './clip-extras-fields';
 import { DestinationPicker } from './destination-picker';
 import { ModeSwitch } from './mode-switch';
 import { PreviewPane } from './preview-pane';
@@ -25,6 +26,7 @@ export function ClipView() {
       <ModeSwitch />
       <TitleField />
       <DestinationPicker />
+      <ClipExtrasFields />
       <PreviewPane />
       {notes.value.map(render).map((note) => (
         <p class="note" key={note}>

@@ -32,7 +32,11 @@ export class FirefoxDriver {
   /** What the current wait is for: reported when a test times out in it. */
   waitingFor: string | undefined;
 
-  constructor(readonly marionette: Marionette) {}
+  constructor(
+    readonly marionette: Marionette,
+    /** Where the browser saves downloads (launch-firefox.ts). */
+    readonly downloadDir = '',
+  ) {}
 
   async newTab(url: string): Promise<string> {
     const { handle } = await this.marionette.send<{ handle: string }>('WebDriver:NewWindow', {
@@ -86,6 +90,12 @@ export class FirefoxDriver {
       ),
     );
     await this.marionette.send('WebDriver:ElementClick', { id: option[ELEMENT_KEY] });
+  }
+
+  /** Chooses `path` in a file input (hidden ones too), as the file dialog would; the page gets its change event. */
+  async chooseFile(locator: Locator, path: string): Promise<void> {
+    const el = await this.element(locator);
+    await this.marionette.send('WebDriver:ElementSendKeys', { id: el[ELEMENT_KEY], text: path });
   }
 
   async value(locator: Locator): Promise<string> {

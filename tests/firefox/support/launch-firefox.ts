@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +22,8 @@ export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
 
 export interface LaunchedFirefox {
   marionette: Marionette;
+  /** Where downloads land, without asking (inside the profile, gone with it). */
+  downloadDir: string;
   /** Whatever Firefox printed, for a failing test's message. */
   output(): string;
   close(): Promise<void>;
@@ -65,7 +67,18 @@ export async function launchFirefox(
     throw new Error(`No Firefox build at ${extensionDir}. Run \`npm run build:e2e:firefox\` first.`);
   }
   const profile = await mkdtemp(join(tmpdir(), 'craft-firefox-'));
-  await writeFile(join(profile, 'user.js'), userJs({ ...PREFS, ...options.prefs }));
+  const downloadDir = join(profile, 'downloads');
+  await mkdir(downloadDir);
+  const downloads = {
+    // 2: the folder in browser.download.dir, without a dialog or the downloads panel.
+    'browser.download.folderList': 2,
+    'browser.download.dir': downloadDir,
+    'browser.download.useDownloadDir': true,
+    'browser.download.always_ask_before_handling_new_types': false,
+    'browser.download.alwaysOpenPanel': false,
+    'browser.download.start_downloads_in_tmp_dir': false,
+  };
+  await writeFile(join(profile, 'user.js'), userJs({ ...PREFS, ...downloads, ...options.prefs }));
   let log = '';
   const child = spawn(
     findFirefox(),
@@ -96,6 +109,7 @@ export async function launchFirefox(
     if (id !== ADDON_ID) throw new Error(`Installed add-on has id ${id}, expected ${ADDON_ID}`);
     return {
       marionette,
+      downloadDir,
       output: () => log,
       close: async () => {
         marionette.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeClip } from '../../../../lib/clip/compose';
 import { rulePlace, startMode } from '../../../../lib/rules/choices';
 import { siteRuleFrom, withSiteRule } from '../../../../lib/rules/site-rule';
-import { tagLine } from '../../../../lib/rules/tag-line';
+import { splitTags, tagLine } from '../../../../lib/rules/tag-line';
 import type { Rule, RuleDestination } from '../../../../lib/rules/types';
 
 const ids = () => {
@@ -76,6 +76,17 @@ describe('tagLine', () => {
   });
 });
 
+describe('splitTags', () => {
+  it.each([
+    ['', []],
+    [' , ,', []],
+    ['recipe', ['recipe']],
+    ['recipe,  Italian   cuisine , recipe', ['recipe', 'Italian cuisine']],
+  ])('%j → %j', (text, expected) => {
+    expect(splitTags(text)).toEqual(expected);
+  });
+});
+
 describe('siteRuleFrom', () => {
   const base = {
     url: 'https://www.Food.test/soup?x=1',
@@ -121,6 +132,20 @@ describe('siteRuleFrom', () => {
       titlePattern: '{title} ({site})',
       tags: ['recipe'],
     });
+  });
+
+  it.each<[string, string[] | undefined, string[] | undefined]>([
+    ['tags typed for the clip replace the rule’s', ['quick', 'soup'], ['quick', 'soup']],
+    ['a cleared tags field: no tags', [], undefined],
+    ['tags left alone: the rule’s patterns', undefined, ['recipe', '{schema.recipeCuisine}']],
+  ])('%s', (_name, tags, kept) => {
+    const rule: Rule = {
+      id: 'r',
+      name: 'Recipes',
+      match: { kind: 'schema', type: 'Recipe' },
+      tags: ['recipe', '{schema.recipeCuisine}'],
+    };
+    expect(siteRuleFrom({ ...base, rule, ...(tags ? { tags } : {}) }, ids())?.tags).toEqual(kept);
   });
 
   it.each(['file:///home/a.html', 'not a url', 'about:blank'])('no rule for %s', (url) => {
