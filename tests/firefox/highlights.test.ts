@@ -7,7 +7,8 @@
  * answer arrive once when it does; a mark deleted and a note edited in Craft show on the next visit;
  * a page whose text changed a little gets its marks placed again, and one that lost a passage lists
  * that mark instead of painting it elsewhere. A visit shows the marks when the popup opens on the
- * page (the all-sites switch is off), the popup opened in a tab as the other Firefox tests do.
+ * page (the all-sites switch is off), the popup opened in a tab as the other Firefox tests do; with
+ * the switch on (Firefox's permission prompt answered), on load by itself.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -17,9 +18,10 @@ import type { Emulator } from '../../emulator/index';
 import { childrenOf } from '../e2e/clip-helpers';
 import { expect, test } from './fixtures';
 import { ExtensionPages } from './support/extension-pages';
-import { FirefoxDriver } from './support/firefox-driver';
+import { FirefoxDriver, label } from './support/firefox-driver';
 import { EXTENSION_ORIGIN, launchFirefox } from './support/launch-firefox';
 import { FirefoxMarks, KEY, type Painted } from './support/marks';
+import { answerPermissionPrompt } from './support/permission-prompt';
 
 type Json = Record<string, unknown>;
 const TITLE = 'Growing Tomatoes on a Balcony | The Small Garden';
@@ -372,4 +374,39 @@ test('a revisit paints the marks; a page whose text changed a little places them
   } finally {
     await essay.close();
   }
+});
+
+test('with the all-sites switch on, Firefox’s prompt allowed, a page shows its marks when it loads', async ({
+  extension,
+  firefox,
+  emulator,
+  site,
+}) => {
+  await extension.connect(emulator.link('space').apiUrl);
+  const url = site.url('/article.html');
+  const page = await openPage(extension, url);
+  const marks = new FirefoxMarks(firefox);
+  await marks.select('blockquote', 'wet leaves overnight');
+  await marks.pressShortcut();
+  await marks.untilPainted([{ color: 'yellow', text: 'wet leaves overnight' }]);
+
+  // Off by default: a load shows nothing by itself.
+  await firefox.marionette.send('WebDriver:Refresh');
+  await firefox.until('the page loaded again', () =>
+    firefox.execute<boolean>('return document.readyState === "complete"'),
+  );
+  expect(await marks.painted()).toEqual([]);
+
+  await extension.openOptions();
+  const toggle = label('Show my highlights by themselves when a page loads');
+  const checked = async () => firefox.execute<boolean>('return arguments[0].checked', await firefox.element(toggle));
+  expect(await checked()).toBe(false);
+  await firefox.click(toggle);
+  expect(await answerPermissionPrompt(firefox, 'allow')).toMatch(/all websites|all sites/i);
+  await firefox.until('the switch on', checked);
+  await firefox.marionette.send('WebDriver:CloseWindow');
+
+  await firefox.switchTo(page.handle);
+  await firefox.marionette.send('WebDriver:Refresh');
+  await marks.untilPainted([{ color: 'yellow', text: 'wet leaves overnight' }], 'on load, nothing opened');
 });
