@@ -8,7 +8,8 @@
  *   are all told; also used by the safety net, which never puts such a box back);
  * - labels that stand alone: "Advertisement:", "4 Min Read", "Related Coverage", "Auch interessant",
  *   with the list of links a related-stories label introduces; a picture's or slideshow's controls
- *   ("Click to enlarge", "Next", "3 of 12"), also cut from captions;
+ *   ("Click to enlarge", "Next", "3 of 12"), also cut from captions; a comment thread's and the page's
+ *   controls ("Kommentare schreiben", "Comments closed", "Als PDF herunterladen");
  * - picture credits: "Photograph by …", "Foto: …", "(Credit: …)" as a block or at the end of a caption.
  * Boxes the page names but Readability unwrapped are found on the page itself (page-boxes.ts).
  * A box that holds most of the article, or code, a formula or a table, is never removed (some sites wrap the whole story in a
@@ -85,6 +86,13 @@ const MAX_LABEL_CHARS = 60;
  */
 const CONTROL =
   /^(?:(?:click|tap)(?: here)? to (?:enlarge|zoom|expand)|enlarge(?: this)? (?:image|photo|picture)|(?:zum )?vergrößern(?: (?:auf das bild )?klicken)?|bild vergrößern|(?:start|view|open) (?:the )?(?:slideshow|gallery)|(?:zur )?(?:bilder)?galerie|(?:previous|prev|next|zurück|weiter|vorheriges|nächstes)(?: (?:slide|image|photo|picture|bild|foto))?|(?:(?:image|photo|picture|slide|bild|foto) )?\d+ (?:of|von) \d+|(?:image|photo|picture|slide|bild|foto) \d+ ?\/ ?\d+)\s*[.:!»›>]?$/i;
+/**
+ * A comment thread's or the page's own controls: "Kommentare schreiben", "Leave a comment", "Comments
+ * closed", "Kommentare insgesamt: 0", "Als PDF herunterladen", "Print this article". Not a bare
+ * "Comments": that heads a thread, which is the page's content.
+ */
+const PAGE_CONTROL =
+  /^(?:kommentare? (?:schreiben|verfassen|hinterlassen|geschlossen|insgesamt\s*:?\s*\d*)|(?:leave|post|write|add) a (?:comment|reply)|comments? (?:are )?closed|comments?\s*:\s*\d+|schreiben? (?:sie )?einen kommentar|laisser un commentaire|(?:\p{L}+ ){0,2}als pdf (?:herunterladen|speichern)|download (?:this (?:article |page )?)?(?:as )?pdf|(?:artikel|seite) drucken|print (?:this )?(?:article|page))\s*[.:!]?$/iu;
 /** The same inside a caption: the sentence goes, the caption stays. */
 const CAPTION_CONTROL =
   /\s*\(?(?:(?:click|tap)(?: here)? to (?:enlarge|zoom)|zum vergrößern|bild vergrößern)[^.!)]*[.!)]?/gi;
@@ -182,7 +190,10 @@ function removeLabels(article: Element): void {
     if (!text || text.length > MAX_LABEL_CHARS) continue;
     const related = RELATED_LABEL.test(text);
     const label =
-      AD_LABEL.test(text) || READ_TIME.test(text) || LOAD_MORE.test(text) || (CONTROL.test(text) && standsAlone(el));
+      AD_LABEL.test(text) ||
+      READ_TIME.test(text) ||
+      LOAD_MORE.test(text) ||
+      ((CONTROL.test(text) || PAGE_CONTROL.test(text)) && standsAlone(el));
     if (!related && !label) continue;
     // The list of links a related-stories label introduces goes with it.
     let next = related ? el.nextElementSibling : null;

@@ -35,7 +35,7 @@ type Measured = 'article' | 'page' | 'readability';
 const MEASURED: Measured[] = ['article', 'page', 'readability'];
 
 /**
- * Article mode's floors: issue 29's targets, which today's figures (precision 0.905, recall 0.934)
+ * Article mode's floors: issue 29's targets, which today's figures (precision 0.912, recall 0.934)
  * meet, so that a change that loses ground fails. Readability alone: 0.818 / 0.895.
  */
 const ARTICLE_FLOOR: Omit<Scores, 'f1'> = { precision: 0.9, recall: 0.93 };

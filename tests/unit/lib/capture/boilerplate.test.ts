@@ -28,10 +28,15 @@ describe('dropBoilerplate', () => {
     ['a tags box', '<section class="tags"><ul><li><a href="/t/other">Other story</a></li></ul></section>'],
     ['slideshow controls', '<div><span>Previous</span></div><p>Next »</p><p>3 of 12</p><p>Start slideshow</p>'],
     ['an enlarge control', '<p><a href="/big.jpg">Click to enlarge</a></p><p>Zum Vergrößern klicken</p>'],
+    [
+      "a comment thread's and the page's controls",
+      '<div class="titlebar">Kommentare schreiben</div><p>Comments closed.</p><div>Kommentare insgesamt: <b>0</b></div>' +
+        '<div class="boxhead">Dieses Skript als PDF herunterladen</div><p><a href="#">Print this article</a></p>',
+    ],
   ])('drops %s', (_, html) => {
     const root = article(html);
     expect(root.textContent).not.toMatch(
-      /Other story|Anzeige|Min Read|Ähnliche|Marshall|Grist|Previous|Next|12|slide|enlarge|Vergrößern/i,
+      /Other story|Anzeige|Min Read|Ähnliche|Marshall|Grist|Previous|Next|12|slide|enlarge|Vergrößern|Kommentar|Comments|PDF|Print/i,
     );
     expect(root.textContent).toContain('The council met');
   });
@@ -55,6 +60,7 @@ describe('dropBoilerplate', () => {
   it.each([
     ['a sentence that starts with a control word', '<p><strong>Next</strong>, the council voted on the plan.</p>'],
     ['a page of a report, counted', '<p>Page 3 of the report lists the costs.</p>'],
+    ['the heading of a comment thread', '<h2>Comments</h2><p>I agree with the mayor.</p>'],
     ['a wrapper named for comments that holds the story', `<div class="comments-enabled">${STORY}${STORY}</div>`],
     ['code that mentions comments', '<pre><code><span class="hljs-comment">// keep me</span></code></pre>'],
     ['prose that starts like a label', '<p>Related coverage of the vote was thin, the mayor said on Monday.</p>'],
