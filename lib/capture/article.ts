@@ -8,7 +8,8 @@
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), a table cell
  * returned as the article's root is made a plain block container, and navigation Readability kept
- * is dropped (navigation.ts).
+ * is dropped (navigation.ts). Of several whole stories on one page, the one titled as the page is
+ * the article (own-article.ts).
  */
 import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { ARTICLE_LIMITS, deeperThan, exceedsLimits } from './limits';
@@ -17,6 +18,7 @@ import { protectContent } from './protect';
 import { indexAnchors, type AnchorIndex } from './anchors';
 import { readerCopy } from './reader-copy';
 import { dropNavigation } from './navigation';
+import { keepOwnArticle } from './own-article';
 
 export type ArticleFailure = 'too-large' | 'not-found' | 'failed';
 
@@ -59,6 +61,7 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
     readerable = isProbablyReaderable(doc);
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
+    keepOwnArticle(clone);
     const kept = protectContent(clone);
     // Readability through its public interface only (issue 29: no private method is replaced).
     parsed = new Readability<Element>(clone, {

@@ -7,7 +7,9 @@
  *   `-`, `_` and camel case, so `vce-related-box`, `RelatedCoverage-container` and `TestReport__AuthorBox`
  *   are all told; also used by the safety net, which never puts such a box back);
  * - labels that stand alone: "Advertisement:", "4 Min Read", "Related Coverage", "Auch interessant",
- *   with the list of links a related-stories label introduces;
+ *   with the list of links a related-stories label introduces; a picture's or slideshow's controls
+ *   ("Click to enlarge", "Next", "3 of 12"), also cut from captions; a comment thread's and the page's
+ *   controls ("Kommentare schreiben", "Comments closed", "Als PDF herunterladen");
  * - picture credits: "Photograph by …", "Foto: …", "(Credit: …)" as a block or at the end of a caption.
  * Boxes the page names but Readability unwrapped are found on the page itself (page-boxes.ts).
  * A box that holds most of the article, or code, a formula or a table, is never removed (some sites wrap the whole story in a
@@ -47,12 +49,16 @@ const BOX_WORDS: Record<string, 'any' | 'small' | 'links'> = {
   authors: 'small',
   teaser: 'links',
   nav: 'links',
+  tags: 'links',
 };
 /** Words that name one when they follow "author" (a box about the author) or "comment" (the form, not the thread). */
 const AFTER: Record<string, ReadonlySet<string>> = {
   author: new Set(['box', 'bio', 'card', 'info', 'about']),
   comment: new Set(['form', 'reply', 'respond']),
 };
+
+/** Words that say what a box holds besides its content (`has-ads`, `with-sidebar`, `no-share`), not what it is. */
+const HOLDS = new Set(['has', 'with', 'no', 'without']);
 
 const HELD_CONTENT = `pre, table, ${FORMULA_SELECTOR}`;
 
@@ -74,6 +80,22 @@ const RELATED_LABEL =
   /^(?:related (?:coverage|articles?|posts?|stories|content)|more (?:from|on|stories)\b.*|you (?:may|might) also like|read next|recommended(?: for you)?|auch interessant(?: für dich)?|(?:das )?(?:thema|könnte dich) .{0,30}interessieren|auch auf [\w.-]+|ähnliche (?:beiträge|artikel)|weitere (?:beiträge|artikel|themen)|weiterführende(?:r)? links?|mehr zum thema|à lire aussi|sur le même sujet)\s*:?$/i;
 const LABEL_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, div, span, small, strong, b, li';
 const MAX_LABEL_CHARS = 60;
+/**
+ * A picture's or a slideshow's control, left as text where scripts do not run (issue 29 §7): "Click
+ * to enlarge", "Zum Vergrößern klicken", "Start slideshow", "Previous", "Next", "3 of 12".
+ */
+const CONTROL =
+  /^(?:(?:click|tap)(?: here)? to (?:enlarge|zoom|expand)|enlarge(?: this)? (?:image|photo|picture)|(?:zum )?vergrößern(?: (?:auf das bild )?klicken)?|bild vergrößern|(?:start|view|open) (?:the )?(?:slideshow|gallery)|(?:zur )?(?:bilder)?galerie|(?:previous|prev|next|zurück|weiter|vorheriges|nächstes)(?: (?:slide|image|photo|picture|bild|foto))?|(?:(?:image|photo|picture|slide|bild|foto) )?\d+ (?:of|von) \d+|(?:image|photo|picture|slide|bild|foto) \d+ ?\/ ?\d+)\s*[.:!»›>]?$/i;
+/**
+ * A comment thread's or the page's own controls: "Kommentare schreiben", "Leave a comment", "Comments
+ * closed", "Kommentare insgesamt: 0", "Als PDF herunterladen", "Print this article". Not a bare
+ * "Comments": that heads a thread, which is the page's content.
+ */
+const PAGE_CONTROL =
+  /^(?:kommentare? (?:schreiben|verfassen|hinterlassen|geschlossen|insgesamt\s*:?\s*\d*)|(?:leave|post|write|add) a (?:comment|reply)|comments? (?:are )?closed|comments?\s*:\s*\d+|schreiben? (?:sie )?einen kommentar|laisser un commentaire|(?:\p{L}+ ){0,2}als pdf (?:herunterladen|speichern)|download (?:this (?:article |page )?)?(?:as )?pdf|(?:artikel|seite) drucken|print (?:this )?(?:article|page))\s*[.:!]?$/iu;
+/** The same inside a caption: the sentence goes, the caption stays. */
+const CAPTION_CONTROL =
+  /\s*\(?(?:(?:click|tap)(?: here)? to (?:enlarge|zoom)|zum vergrößern|bild vergrößern)[^.!)]*[.!)]?/gi;
 /** A picture credit as a whole block, or its start at the end of a caption. */
 const CREDIT = /^\(?\s*(?:photo(?:graph)?s?|\p{L}*fotos?|\p{L}*bild(?:er)?|credits?|image|picture)\s*(?:by\b|:)/iu;
 const CAPTION_CREDIT = /(?<![\p{L}\d])\(?\s*(?:photo(?:graph)?s?|fotos?|bild(?:er)?|credits?|image)\s*(?:by\b|:)|©/iu;
@@ -96,6 +118,8 @@ function boxKind(el: Element): BoxKind | undefined {
   const all = words(`${el.getAttribute('class') ?? ''} ${el.id}`);
   let found: BoxKind | undefined;
   all.forEach((word, i) => {
+    // `o-section--has-ads`, `with-sidebar`: a box that holds one beside its content, not one itself.
+    if (HOLDS.has(all[i - 1] ?? '')) return;
     const kind = Object.hasOwn(BOX_WORDS, word)
       ? BOX_WORDS[word]
       : AFTER[word]?.has(all[i + 1] ?? '')
@@ -152,13 +176,25 @@ function removeBoxes(article: Element, total: number): void {
   }
 }
 
+const BLOCKS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'li']);
+
+/** A block of its own, or all of the block it sits in: "Next" as a control, not as a sentence's first word. */
+function standsAlone(el: Element): boolean {
+  return BLOCKS.has(el.localName) || !el.parentElement || squashed(el.parentElement) === squashed(el);
+}
+
 function removeLabels(article: Element): void {
   for (const el of article.querySelectorAll(LABEL_BLOCKS)) {
     if (!article.contains(el)) continue;
     const text = squashed(el);
     if (!text || text.length > MAX_LABEL_CHARS) continue;
     const related = RELATED_LABEL.test(text);
-    if (!related && !AD_LABEL.test(text) && !READ_TIME.test(text) && !LOAD_MORE.test(text)) continue;
+    const label =
+      AD_LABEL.test(text) ||
+      READ_TIME.test(text) ||
+      LOAD_MORE.test(text) ||
+      ((CONTROL.test(text) || PAGE_CONTROL.test(text)) && standsAlone(el));
+    if (!related && !label) continue;
     // The list of links a related-stories label introduces goes with it.
     let next = related ? el.nextElementSibling : null;
     while (next && mostlyLinks(next)) {
@@ -186,8 +222,21 @@ function cutCredit(caption: Element): void {
   }
 }
 
+/** Cuts "Click to enlarge" and its kin out of a caption's text. */
+function cutControls(caption: Element): void {
+  const walker = caption.ownerDocument.createTreeWalker(caption, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const value = node.nodeValue ?? '';
+    const cut = value.replace(CAPTION_CONTROL, '');
+    if (cut !== value) node.nodeValue = cut;
+  }
+}
+
 function removeCredits(article: Element): void {
-  for (const caption of article.querySelectorAll('figcaption')) cutCredit(caption);
+  for (const caption of article.querySelectorAll('figcaption')) {
+    cutControls(caption);
+    cutCredit(caption);
+  }
   for (const el of article.querySelectorAll('p, div, span, em, small, figcaption')) {
     if (!article.contains(el) || el.querySelector('img, picture, video')) continue;
     const text = squashed(el);

@@ -83,7 +83,7 @@ async function articleResult(ctx: Context): Promise<CaptureResult> {
   const { metadata } = ctx.base;
   const article = extractArticle(ctx.doc, metadata.siteName);
   if (!article.ok) return pageInstead(ctx, article.reason);
-  const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title);
+  const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title, metadata.description);
   if (mend.kind === 'mended') ctx.base.notes.push(lostNote(mend.lost));
   // After the safety net, so that what is dropped as boilerplate is never put back.
   dropPageBoxes(ctx.doc, article.content, article.anchors);

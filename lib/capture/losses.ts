@@ -7,10 +7,11 @@
  * they are). A heading inside a link or an aside is a teaser's, never a section's; one over a block
  * made mostly of links ("Most read", "More from", a newsletter link) titles navigation (issue 29). Anything inside
  * sharing, related-story or promotion boxes, hidden or in navigation is not lost content either.
- * The standfirst under the title is lost running text too (`findLead`).
+ * The standfirst under the title is lost running text too (`findLead`), and so is the one the page
+ * gives as its description, above the article's region (`findDescribedLead`).
  */
 import { keptNeighbour, neighbour, type AnchorIndex, type Span } from './anchors';
-import { kindOf, type ContentKind } from './content-kinds';
+import { kindOf, plainWords, type ContentKind } from './content-kinds';
 import { boxName } from './boilerplate';
 
 export type LostKind = ContentKind | 'passage';
@@ -110,7 +111,45 @@ function findLead(list: Element[], span: Span, from: number): number | undefined
     : undefined;
 }
 
-/** Losses over positions `from` to `to`; `shown(i)` says whether the live page shows position i. */
+/** The page's description, and the article's words as kept (plainWords), read only when needed. */
+export interface PageText {
+  description?: string;
+  kept: () => string;
+}
+
+/** A description cut short by the page ("…", "...") matches by what it keeps. */
+const CUT = /\s*(?:\.{3}|…)$/;
+
+/**
+ * The standfirst the page names as its description (meta or og:description): a block between the
+ * page's last `<h1>` before the article and the article, not kept, whose words begin the
+ * description or which the description begins (some sites add the first lines of the body, or cut
+ * it short). The title and standfirst often sit in a header of their own above the article's region
+ * (a hero section, a content element of their own), so this looks past the region's start. Not
+ * when the article already holds its words (the body's first paragraph, repeated as a teaser).
+ */
+function findDescribedLead(list: Element[], span: Span, page: PageText): number | undefined {
+  const description = page.description ?? '';
+  const described = plainWords(description.replace(CUT, ''));
+  if (described.length < MIN_LEAD_CHARS) return undefined;
+  let title = span.first - 1;
+  while (title >= 0 && list[title].localName !== 'h1') title--;
+  if (title < 0) return undefined;
+  for (let i = title + 1; i < span.first; i++) {
+    const el = list[i];
+    if (!LEAD_BLOCKS.has(el.localName) || isClutter(el)) continue;
+    const text = plainWords(squashed(el));
+    if (text.length < MIN_LEAD_CHARS) continue;
+    if (!described.startsWith(text) && !text.startsWith(described)) continue;
+    return page.kept().includes(text) ? undefined : i;
+  }
+  return undefined;
+}
+
+/**
+ * Losses over positions `from` to `to`; `shown(i)` says whether the live page shows position i.
+ * `page` has the page's description, for its standfirst.
+ */
 export function findLosses(
   anchors: AnchorIndex,
   span: Span,
@@ -118,9 +157,10 @@ export function findLosses(
   to: number,
   title: string,
   shown: (i: number) => boolean,
+  page: PageText = { kept: () => '' },
 ): Loss[] {
   const found: Loss[] = [];
-  const lead = findLead(anchors.list, span, from);
+  const lead = findLead(anchors.list, span, from) ?? findDescribedLead(anchors.list, span, page);
   if (lead !== undefined && shown(lead)) {
     const unit = anchors.list[lead];
     found.push({ kind: 'passage', position: lead, unit, chars: squashed(unit).length, lead: true });

@@ -1,7 +1,8 @@
 /**
  * Page navigation Readability keeps inside an article (issue 29): a contents list (Wikipedia's
  * `#toc`), landmarks marked as navigation, "[edit]" links beside headings, "Read more: …"
- * paragraphs that only point to other articles, and paragraphs that are one "read another" link.
+ * paragraphs that only point to other articles, paragraphs that are one "read another" link, and
+ * lists of the post's tags (links to tag pages).
  * Removed from the article (Readability's copy), never from the page.
  */
 
@@ -32,8 +33,28 @@ function isTeaser(p: Element): boolean {
   return linked > 0 && linked >= (text.length - label[0].length) * MIN_LINK_SHARE;
 }
 
-/** Removes navigation and teaser paragraphs from `article` in place. */
+/** A link to a tag's page: `rel="tag"` (microformats, WordPress), or an address in a `/tag/` folder. */
+const TAG_LINK = 'a[rel~="tag"], a[href*="/tag/"], a[href*="/tags/"]';
+
+const TAG_LABEL = /^[^:]{0,24}:\s*/;
+
+/** A list or paragraph of tags ("Tags: cider, Brest"): its links, all to tags, are most of its text. */
+function isTagList(el: Element): boolean {
+  const links = el.querySelectorAll('a[href]');
+  if (!links.length) return false;
+  let linked = 0;
+  for (const link of links) {
+    if (!link.matches(TAG_LINK)) return false;
+    linked += squashed(link).length;
+  }
+  // A label before the tags ("Tags:", "Schlagwörter:") is not counted.
+  const text = squashed(el).replace(TAG_LABEL, '');
+  return linked >= text.length * MIN_LINK_SHARE;
+}
+
+/** Removes navigation, teaser paragraphs and tag lists from `article` in place. */
 export function dropNavigation(article: Element): void {
   for (const el of article.querySelectorAll(NAVIGATION)) el.remove();
   for (const p of article.querySelectorAll('p')) if (isTeaser(p)) p.remove();
+  for (const el of article.querySelectorAll('ul, ol, p')) if (article.contains(el) && isTagList(el)) el.remove();
 }

@@ -34,15 +34,16 @@ function shown(el: Element | undefined): boolean {
     : !target.closest('[hidden]');
 }
 
-/** Checks `article` (Readability's, in its copy of `doc`) against the page and mends it in place. */
-export function mendArticle(doc: Document, article: Element, anchors: AnchorIndex, title = ''): Mend {
+/** Checks `article` (Readability's, in its copy of `doc`) against the page and mends it in place; `description` is the page's (its standfirst). */
+export function mendArticle(doc: Document, article: Element, anchors: AnchorIndex, title = '', description = ''): Mend {
   const span = keptSpan(article, anchors);
   if (!span) return { kind: 'whole' };
   const live = liveAnchors(doc);
   const region = chosenRegion(live, span);
   if (!region) return { kind: 'whole' };
   const [from, to] = positionsIn(live, region, span);
-  const found = findLosses(anchors, span, from, to, plainWords(title), (i) => shown(live[i]));
+  const kept = () => plainWords(article.textContent ?? '');
+  const found = findLosses(anchors, span, from, to, plainWords(title), (i) => shown(live[i]), { description, kept });
   const passageChars = found.reduce((sum, loss) => sum + loss.chars, 0);
   const losses =
     passageChars >= MIN_LOST_TEXT_CHARS ? found : found.filter((loss) => loss.kind !== 'passage' || loss.lead);

@@ -88,12 +88,15 @@ const KB = 1000;
  * store and page-marks, kinds/mark), the highlight command, the side panel's opener and the daily section's write
  * step; in capture.js, the rules' page facts and the article's boilerplate boxes (each alone fitted its own raise);
  * in options, both highlights settings, where marks go and the page-load switch).
- * shared 34.0 and total 247.5 on 2026-11-28 (raised from 33.0 and 246, measured 33.30 and 246.12: issue 31's note and
- * tags fields of the Clip view — clip-note.ts, carry-change.ts, the fields and their five strings in six locales).
+ * shared 34.0 on 2026-11-28 (raised from 33.0, measured 33.30: issue 31's note and tags fields of the Clip view —
+ * clip-note.ts, carry-change.ts, the fields and their five strings in six locales); capture 47.0 the same day
+ * (raised from 46.0, measured 46.67: issue 29's cleaner articles on the trafilatura corpus — the standfirst the page
+ * gives as its description, the page's own story of several (own-article.ts), tag lists, picture and slideshow
+ * controls); total 248.5 for both (raised from 246).
  */
 const BUDGETS: Record<string, number> = {
   background: 65.5 * KB,
-  capture: 46.0 * KB,
+  capture: 47.0 * KB,
   options: 7.5 * KB,
   popup: 18.3 * KB,
   'rendered-preview': 5.3 * KB,
@@ -102,7 +105,7 @@ const BUDGETS: Record<string, number> = {
   shared: 34.0 * KB,
   highlights: 16.5 * KB,
 };
-const TOTAL_BUDGET = 247.5 * KB;
+const TOTAL_BUDGET = 248.5 * KB;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;

@@ -25,9 +25,19 @@ describe('dropBoilerplate', () => {
     ['a related label and its links', '<h2>Ähnliche Beiträge</h2><ul><li><a href="/a">Other story</a></li></ul>'],
     ['a picture credit', '<p>Photograph by Ed Marshall, Redonda Restoration</p>'],
     ['a bracketed credit', '<p><em>(Credit: Clayton Aldern / Grist)</em></p>'],
+    ['a tags box', '<section class="tags"><ul><li><a href="/t/other">Other story</a></li></ul></section>'],
+    ['slideshow controls', '<div><span>Previous</span></div><p>Next »</p><p>3 of 12</p><p>Start slideshow</p>'],
+    ['an enlarge control', '<p><a href="/big.jpg">Click to enlarge</a></p><p>Zum Vergrößern klicken</p>'],
+    [
+      "a comment thread's and the page's controls",
+      '<div class="titlebar">Kommentare schreiben</div><p>Comments closed.</p><div>Kommentare insgesamt: <b>0</b></div>' +
+        '<div class="boxhead">Dieses Skript als PDF herunterladen</div><p><a href="#">Print this article</a></p>',
+    ],
   ])('drops %s', (_, html) => {
     const root = article(html);
-    expect(root.textContent).not.toMatch(/Other story|Anzeige|Min Read|Ähnliche|Marshall|Grist/);
+    expect(root.textContent).not.toMatch(
+      /Other story|Anzeige|Min Read|Ähnliche|Marshall|Grist|Previous|Next|12|slide|enlarge|Vergrößern|Kommentar|Comments|PDF|Print/i,
+    );
     expect(root.textContent).toContain('The council met');
   });
 
@@ -39,7 +49,18 @@ describe('dropBoilerplate', () => {
     expect(root.querySelector('img')).not.toBeNull();
   });
 
+  it('cuts an enlarge control out of a caption and keeps the caption', () => {
+    const root = article(
+      '<figure><img src="a.jpg"><figcaption>The network of firms. Zum Vergrößern auf das Bild klicken. ' +
+        'Click to enlarge.</figcaption></figure>',
+    );
+    expect(root.querySelector('figcaption')?.textContent).toBe('The network of firms.');
+  });
+
   it.each([
+    ['a sentence that starts with a control word', '<p><strong>Next</strong>, the council voted on the plan.</p>'],
+    ['a page of a report, counted', '<p>Page 3 of the report lists the costs.</p>'],
+    ['the heading of a comment thread', '<h2>Comments</h2><p>I agree with the mayor.</p>'],
     ['a wrapper named for comments that holds the story', `<div class="comments-enabled">${STORY}${STORY}</div>`],
     ['code that mentions comments', '<pre><code><span class="hljs-comment">// keep me</span></code></pre>'],
     ['prose that starts like a label', '<p>Related coverage of the vote was thin, the mayor said on Monday.</p>'],
@@ -75,6 +96,10 @@ describe('isBox', () => {
     ],
     ['author-name', 'Mira Okafor', false],
     ['shadow', 'Loaded words', false],
+    // A section that holds ad slots beside its content is not one.
+    ['o-section o-section--has-ads', '<h1>The title</h1><h2>The standfirst of the story</h2>', false],
+    ['layout-with-sidebar', 'The story, beside a sidebar.', false],
+    ['ad-slot has-label', 'Advertisement', true],
   ])('%s holding %s → %s', (name, html, expected) => {
     const el = document.createElement('div');
     el.className = name;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Navigation inside an article (issue 29): contents lists, [edit] links and "Read more:" teasers go, prose stays. */
+/** Navigation inside an article (issue 29): contents lists, [edit] links, "Read more:" teasers and tag lists go, prose stays. */
 import { describe, expect, it } from 'vitest';
 import { dropNavigation } from '../../../../lib/capture/navigation';
 
@@ -21,6 +21,11 @@ describe('dropNavigation', () => {
     ['a "Read more:" teaser', '<p><strong>Read more: </strong><a href="/other">Looted colonial art</a></p>'],
     ['a German teaser', '<p>Lesen Sie auch: <a href="/x">Die Bahn fährt wieder</a></p>'],
     ['a read-more link paragraph', '<p><a href="/x">Lesen Sie hier einen weiteren Beitrag über die Bahn …</a></p>'],
+    [
+      'a list of tags',
+      '<ul><li><a href="/tag/Bahn" rel="tag">Bahn</a></li><li><a href="/tag/Looted">Looted</a></li></ul>',
+    ],
+    ['a line of tags', '<p>Tags: <a href="/tags/bahn/">Bahn</a>, <a href="/tags/looted/">Looted</a></p>'],
   ])('drops %s', (_, html) => {
     const root = article(`<p>The story itself.</p>${html}`);
     expect(root.textContent).not.toMatch(/Contents|slide|edit|Looted|Bahn/);
@@ -36,6 +41,14 @@ describe('dropNavigation', () => {
     [
       'a paragraph that is one link to a document',
       '<p><a href="/report.pdf">The council report on the plan (PDF)</a></p>',
+    ],
+    [
+      'prose with a tag link',
+      '<p>The council, which <a href="/tag/council">we cover</a> often, met on Monday about the plan.</p>',
+    ],
+    [
+      'a list with a tag link among others',
+      '<ul><li><a href="/tag/plan">Plan</a></li><li><a href="/x">Report</a></li></ul>',
     ],
   ])('keeps %s', (_, html) => {
     const root = article(html);

@@ -242,6 +242,28 @@ describe('the standfirst under the title', () => {
     inOrder(result.markdown, 'Since December a cider connection', 'Paragraph 1 tells');
   });
 
+  it('is put back from a header above the article when the page gives it as its description', async () => {
+    const lead = 'Since December a cider connection has sent letters over photo credits';
+    const html =
+      `<!doctype html><html><head><title>Cider | Example</title><meta name="description" content="${lead} to…">` +
+      `</head><body><section class="hero"><header><h1>Cider</h1><figure><img src="/c.jpg" alt="Cider"></figure>` +
+      `<h2 class="subtitle">${lead} to bloggers.</h2></header></section>` +
+      `<section class="story"><article>${para(1)}${para(2)}${para(3)}${para(4)}</article></section></body></html>`;
+    const result = await clip(html);
+    expect(result.mode).toBe('article');
+    inOrder(result.markdown, 'Since December a cider connection', 'Paragraph 1 tells');
+  });
+
+  it('is not put back from above the article when the article already holds it', async () => {
+    const lead = 'Paragraph 1 tells the story in full sentences, with commas, clauses and enough words';
+    const html =
+      `<!doctype html><html><head><title>Cider | Example</title><meta name="description" content="${lead}">` +
+      `</head><body><section class="hero"><h1>Cider</h1><p>${lead}.</p></section>` +
+      `<section class="story"><article>${para(1)}${para(2)}${para(3)}${para(4)}</article></section></body></html>`;
+    const result = await clip(html);
+    expect(result.markdown.split('Paragraph 1 tells')).toHaveLength(2);
+  });
+
   it.each([
     ['a byline', '<p>By Mira Okafor, science correspondent, in Brest and Dover</p>'],
     ['a credit line', '<p>Written by Mira Okafor<br>Edited by Betsy Beyer and the cider team</p>'],
