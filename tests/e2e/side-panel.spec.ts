@@ -4,7 +4,7 @@
  * nothing of the last one — and a page no extension may read gets the clear state.
  */
 import { expect, test } from './fixtures';
-import { flatten, openSite } from './clip-helpers';
+import { childrenOf, flatten, openSite } from './clip-helpers';
 import { SidePanelPage } from './pages/side-panel';
 import { expectAccessible } from './support/axe';
 import { makeCollection } from './support/collections';
@@ -79,6 +79,42 @@ test('a page never clipped: one press clips it to the last place, then the panel
   await expect(panel.page.getByText(/^Clipped to today's note at \d/)).toBeVisible();
   await expect(panel.page.getByText('Not clipped to Craft yet.')).toHaveCount(0);
   expect(countToday(emulator, 'six to eight hours')).toBe(1);
+});
+
+test('a note about a page clipped as a page goes into that page block, once', async ({
+  context,
+  emulator,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  const p = panel.page;
+  // Clipped in the default format: nested as a page in today's note.
+  await p.getByRole('button', { name: "Clip the article to today's daily note" }).click();
+  await expect(p.getByText('Clipped to Craft.')).toBeVisible();
+  await expect(p.getByText("Goes into this page’s block in today's daily note.")).toBeVisible();
+
+  const note = p.getByLabel('Note (a link to the page is added)');
+  await note.fill('Water them in the evening.');
+  await p.getByRole('button', { name: 'Send note' }).click();
+  await expect(p.getByText('Note sent to Craft.')).toBeVisible();
+
+  const top = childrenOf(emulator.state.dailyNote('today'));
+  const pages = top.filter((b) => b.type === 'page');
+  expect(pages).toHaveLength(1);
+  // The note is the page block's child, after the clip, with the page's link; nowhere else, once.
+  const inPage = childrenOf(pages[0]).map((b) => String(b.markdown ?? ''));
+  expect(inPage.slice(-2)).toEqual([
+    'Water them in the evening.',
+    `[Growing Tomatoes on a Balcony | The Small Garden](${site.url('/article.html')})`,
+  ]);
+  expect(top.filter((b) => String(b.markdown ?? '').includes('Water them'))).toHaveLength(0);
+  expect(countToday(emulator, 'Water them in the evening.')).toBe(1);
 });
 
 test("the page's item in a collection: its status edited and saved once; known again after a tab switch", async ({
