@@ -3,6 +3,7 @@
  * it follows the active tab of the other tabs — a switch or a navigation shows the new page at once,
  * nothing of the last one — and a page no extension may read gets the clear state.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { childrenOf, flatten, openSite } from './clip-helpers';
 import { SidePanelPage } from './pages/side-panel';
@@ -236,6 +237,59 @@ test('a clip still being sent when the user switches tab arrives once, and its a
   await expect(p.locator('.preview [data-filled]')).toContainText('Clip to Craft test pages');
   await expect(p.getByText('Clipped to Craft.')).toHaveCount(0);
   await expect(p.getByRole('button', { name: 'Open in Craft' })).toHaveCount(0);
+});
+
+/** The section tabs' labels in one of the six locales, as the locale files spell them. */
+function tabLabels(locale: string): string[] {
+  const messages = JSON.parse(readFileSync(`public/_locales/${locale}/messages.json`, 'utf8')) as Record<
+    string,
+    { message: string }
+  >;
+  return ['panel_tabPage', 'panel_tabMarks', 'popup_tabTask', 'popup_tabClip'].map((key) => messages[key]!.message);
+}
+
+test('the section tabs fit at 320 and 360 px in all six languages: no label cut, none past the panel', async ({
+  context,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const tab = await context.newPage();
+  const panel = await new SidePanelPage(tab, extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+  const p = panel.page;
+  // Chromium here ships its en-US UI only: each locale's labels are put into the real tabs and measured there.
+  for (const locale of ['en', 'de', 'fr', 'es', 'ja', 'zh_CN']) {
+    const labels = tabLabels(locale);
+    await p.evaluate((texts) => {
+      document.querySelectorAll('.view-tabs__label').forEach((label, i) => (label.textContent = texts[i]!));
+    }, labels);
+    for (const width of [320, 360]) {
+      await tab.setViewportSize({ width, height: 800 });
+      /** The labels cut by their tab (or running out of it), and tabs past the panel's edge. */
+      const cut = await p.evaluate(
+        (edge) =>
+          [...document.querySelectorAll('.view-tabs > button')].flatMap((button) => {
+            const label = button.querySelector('.view-tabs__label')!;
+            const outer = button.getBoundingClientRect();
+            const inner = label.getBoundingClientRect();
+            const clipped =
+              button.scrollWidth > button.clientWidth ||
+              inner.left < outer.left - 0.5 ||
+              inner.right > outer.right + 0.5 ||
+              outer.right > edge + 0.5;
+            return clipped ? [label.textContent] : [];
+          }),
+        width,
+      );
+      expect(cut, `${locale} at ${width} px`).toEqual([]);
+      expect(await p.getByRole('tab').allTextContents(), `${locale} at ${width} px`).toEqual(labels);
+    }
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {
