@@ -88,6 +88,9 @@ const KB = 1000;
  * store and page-marks, kinds/mark), the highlight command, the side panel's opener and the daily section's write
  * step; in capture.js, the rules' page facts and the article's boilerplate boxes (each alone fitted its own raise);
  * in options, both highlights settings, where marks go and the page-load switch).
+ * shared 34.0 on 2026-11-28 (measured 33.5, +0.63: the header, tab list and no-connection view the popup and the
+ * side panel now share, components/, move out of the popup's own chunk, which shrinks by 0.37; the popup's two
+ * files together grow by 0.27).
  */
 const BUDGETS: Record<string, number> = {
   background: 65.5 * KB,
@@ -97,7 +100,7 @@ const BUDGETS: Record<string, number> = {
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
-  shared: 33.0 * KB,
+  shared: 34.0 * KB,
   highlights: 16.5 * KB,
 };
 const TOTAL_BUDGET = 246 * KB;
