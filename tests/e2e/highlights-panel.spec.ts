@@ -5,6 +5,7 @@
  * panel leaves the page and Craft; a note from the panel on a highlighted page goes into the page block
  * the marks are in.
  */
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Emulator } from '../../emulator/index';
 import { flatten, openTab } from './clip-helpers';
 import { expect, sendToBackground, test } from './fixtures';
@@ -23,6 +24,16 @@ const inCraft = (emulator: Emulator, text: string) =>
     .flatMap((d) => flatten(emulator.state.block(d.id) as Record<string, unknown>))
     .filter((b) => String(b.markdown ?? '').includes('<highlight') && String(b.markdown).includes(text)).length;
 
+/** The article opened in a tab and brought to the front, and QUOTE marked on it with the highlight shortcut. */
+async function markOnArticle(context: BrowserContext, extensionPage: Page, url: string) {
+  const { page, tabId } = await openTab(context, extensionPage, url);
+  await page.bringToFront();
+  const ui = new MarksUi(page);
+  await ui.select('blockquote', QUOTE);
+  await pressCommand(context, 'highlight', await clickedTab(extensionPage, tabId));
+  return { page, ui };
+}
+
 test('a mark made on the page is in Craft once, listed in the panel, and shown on the page from it', async ({
   context,
   extensionId,
@@ -32,12 +43,7 @@ test('a mark made on the page is in Craft once, listed in the panel, and shown o
   site,
 }) => {
   await seedConnection();
-  const url = site.url('article.html');
-  const { page, tabId } = await openTab(context, extensionPage, url);
-  await page.bringToFront();
-  const ui = new MarksUi(page);
-  await ui.select('blockquote', QUOTE);
-  await pressCommand(context, 'highlight', await clickedTab(extensionPage, tabId));
+  const { page, ui } = await markOnArticle(context, extensionPage, site.url('article.html'));
   await expect.poll(() => ui.painted()).toEqual([{ color: 'yellow', text: QUOTE }]);
   await expect.poll(() => inCraft(emulator, QUOTE), { intervals: [500] }).toBe(1);
   await page.evaluate(() => window.getSelection()?.removeAllRanges());
@@ -67,12 +73,7 @@ test("a note from the panel on a highlighted page goes into the highlights' page
   site,
 }) => {
   await seedConnection();
-  const url = site.url('article.html');
-  const { page, tabId } = await openTab(context, extensionPage, url);
-  await page.bringToFront();
-  const ui = new MarksUi(page);
-  await ui.select('blockquote', QUOTE);
-  await pressCommand(context, 'highlight', await clickedTab(extensionPage, tabId));
+  const { page } = await markOnArticle(context, extensionPage, site.url('article.html'));
   await expect.poll(() => inCraft(emulator, QUOTE), { intervals: [500] }).toBe(1);
   await expect.poll(() => sendToBackground(extensionPage, 'outboxList').then((l) => l.length)).toBe(0);
 

@@ -3,6 +3,7 @@
  * it follows the active tab of the other tabs — a switch or a navigation shows the new page at once,
  * nothing of the last one — and a page no extension may read gets the clear state.
  */
+import type { BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { childrenOf, flatten, openSite } from './clip-helpers';
@@ -15,6 +16,15 @@ const textsOf = (block: Record<string, unknown> | undefined) => flatten(block).m
 const countToday = (emulator: { state: { dailyNote(d: string): Record<string, unknown> | undefined } }, text: string) =>
   textsOf(emulator.state.dailyNote('today')).filter((t) => t.includes(text)).length;
 
+/** The panel, opened in a tab of its own, on the page `url` opened in another tab and brought to the front. */
+async function panelOnArticle(context: BrowserContext, extensionId: string, url: string) {
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, url);
+  await article.bringToFront();
+  return { panel, article };
+}
+
 test('follows the active tab and shows the clear state on a page it cannot read', async ({
   context,
   extensionId,
@@ -22,10 +32,7 @@ test('follows the active tab and shows the clear state on a page it cannot read'
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel, article } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
 
   const index = await context.newPage();
@@ -57,10 +64,7 @@ test('a page never clipped: one press clips it to the last place, then the panel
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel, article } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   await expect(panel.page.getByText('Not clipped to Craft yet.')).toBeVisible();
   const clip = panel.page.getByRole('button', { name: "Clip the article to today's daily note" });
   await clip.focus();
@@ -90,10 +94,7 @@ test('a note about a page clipped as a page goes into that page block, once', as
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   const p = panel.page;
   // Clipped in the default format: nested as a page in today's note.
   await p.getByRole('button', { name: "Clip the article to today's daily note" }).click();
@@ -127,10 +128,7 @@ test("the page's item in a collection: its status edited and saved once; known a
 }) => {
   await seedConnection();
   const { client, collectionId } = await makeCollection(emulator, 'My Reads');
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel, article } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   const p = panel.page;
   // The page names its canonical address: the item's link.
   const canonical = 'https://small-garden.example/tomatoes-on-a-balcony';
@@ -161,10 +159,7 @@ test('a note, a task and a clip from the panel: each arrives once, and the panel
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   const p = panel.page;
   await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
 
