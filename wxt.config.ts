@@ -122,6 +122,13 @@ export default defineConfig({
     esbuild: { charset: 'ascii' },
     ...(command === 'build' ? { define: { __CAPTURE_BUILD__: JSON.stringify(captureBuild()) } } : {}),
   }),
+  hooks: {
+    // WXT takes the sidebar's title from sidepanel.html's <title>, one language; Firefox shows it in
+    // its sidebar header and the View › Sidebar menu, so it is the localised message instead.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      if (manifest.sidebar_action) manifest.sidebar_action.default_title = '__MSG_panel_title__';
+    },
+  },
   manifest: ({ mode, browser }) => ({
     // Localized from public/_locales (lib/i18n/t.ts); Chromium refuses _locales without default_locale.
     default_locale: 'en',

@@ -43,7 +43,12 @@ function serialised<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The page a clip came from goes into the "already saved?" index (lib/reading), under the place remembered. */
-async function indexSaved(record: ClipRecord, where: Destination, sourceUrl: string | undefined): Promise<void> {
+async function indexSaved(
+  record: ClipRecord,
+  where: Destination,
+  sourceUrl: string | undefined,
+  pageBlockId: string | undefined,
+): Promise<void> {
   const key = sourceUrl && normalizeUrl(sourceUrl);
   if (!key) return;
   await savedIndexItem.setValue(
@@ -54,6 +59,7 @@ async function indexSaved(record: ClipRecord, where: Destination, sourceUrl: str
       clipId: record.id,
       destination: where,
       ...(record.openUrl ? { openUrl: record.openUrl } : {}),
+      ...(pageBlockId ? { pageBlockId } : {}),
     }),
   );
 }
@@ -64,6 +70,7 @@ function remember(
   destination: Destination,
   createdDocumentId: string | undefined,
   sourceUrl?: string,
+  pageBlockId?: string,
 ): Promise<void> {
   // "The last destination" must not create yet another document: remember the one made.
   const remembered: Destination =
@@ -75,7 +82,7 @@ function remember(
     await Promise.all([
       clipHistoryItem.setValue([record, ...history.filter((r) => r.id !== record.id)].slice(0, CLIP_HISTORY_LIMIT)),
       recentDestinationsItem.setValue(rememberForConnection(recent, record.connectionId, remembered, RECENT_LIMIT)),
-      indexSaved(record, remembered, sourceUrl),
+      indexSaved(record, remembered, sourceUrl, pageBlockId),
     ]);
   });
 }
@@ -85,7 +92,7 @@ export async function recordClip(
   jobId: string,
   connection: Where,
   request: Pick<ClipRequest, 'title' | 'destination' | 'sourceUrl'>,
-  outcome: { blockIds: string[]; createdDocumentId?: string; notes?: StoredText[] },
+  outcome: { blockIds: string[]; createdDocumentId?: string; pageId?: string; notes?: StoredText[] },
 ): Promise<ClipRecord> {
   const anchor = outcome.blockIds[0] ?? outcome.createdDocumentId!;
   const record: ClipRecord = {
@@ -99,7 +106,7 @@ export async function recordClip(
     openUrl: buildDeepLink(connection.appUrlTemplate, { blockId: anchor, spaceId: connection.spaceId }),
     ...(outcome.notes?.length ? { notes: outcome.notes } : {}),
   };
-  await remember(record, request.destination, outcome.createdDocumentId, request.sourceUrl);
+  await remember(record, request.destination, outcome.createdDocumentId, request.sourceUrl, outcome.pageId);
   return record;
 }
 

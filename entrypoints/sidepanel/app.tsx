@@ -3,25 +3,22 @@
  * without leaving it — where it is in Craft, its highlights, a note, a task, a clip. It follows the
  * active tab; a page no extension may read gets a clear state instead of the sections.
  */
+import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/button';
-import { Logo } from '../../components/icons';
+import { NoConnection } from '../../components/no-connection';
 import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n/t';
-import { connection, message, openSettings, phase } from '../popup/model';
+import { busy, chooseConnection, connection, connections, message, openSettings, phase } from '../popup/model';
 import { page } from './follow-tab';
 import { allowAllSites } from './panel-model';
 import { PanelSections } from './panel-sections';
 
+/** The popup's title row, without the button that opens this panel. */
 function Header() {
   return (
-    <header class="popup-header">
-      <Logo />
-      <h1 tabIndex={-1} data-focus-home>
-        {t('extName')}
-      </h1>
-      <span class="connection-name">{connection.value?.name}</span>
+    <AppHeader connections={connections.value} current={connection.value} busy={busy.value} onChoose={chooseConnection}>
       <Button variant="quiet" icon="settings" label={t('popup_settings')} onClick={openSettings} />
-    </header>
+    </AppHeader>
   );
 }
 
@@ -48,16 +45,7 @@ function NoPage() {
 export function App() {
   if (phase.value === 'loading') return <main class="popup side-panel" aria-busy="true" />;
   if (phase.value === 'no-connection') {
-    return (
-      <main class="popup side-panel">
-        <Header />
-        {message.value && <StatusMessage tone="error">{message.value}</StatusMessage>}
-        <p>{t('popup_noConnection')}</p>
-        <Button variant="primary" icon="settings" onClick={openSettings}>
-          {t('popup_openSettings')}
-        </Button>
-      </main>
-    );
+    return <NoConnection class="side-panel" error={message.value} onSettings={openSettings} />;
   }
   const p = page.value;
   return (

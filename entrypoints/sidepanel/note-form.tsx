@@ -1,31 +1,27 @@
 /**
  * A note about the page: what the user types, with a link to the page under it, sent as a clip
- * through the outbox (the background's `clip` message, like the popup's Send). It goes where the page
- * was clipped last on this connection, else to the place chosen in the Clip section (the default).
+ * through the outbox (the background's `clip` message, like the popup's Send): into the page's own
+ * block when it has one, else where the page was clipped last, else the chosen place (note-place.ts).
  * One press, one note: the button is busy while it is sent and the box empties once it arrived.
  */
 import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { Button } from '../../components/button';
 import { StatusMessage } from '../../components/status-message';
 import { destinationLabel } from '../../lib/clip/position';
+import type { CraftPlace } from '../../lib/highlights/page-marks';
+import { pageRecord } from '../../lib/highlights/store';
 import { t } from '../../lib/i18n/t';
 import { sendMessage } from '../../lib/messaging/protocol';
-import type { ClipRecord, Destination } from '../../lib/model/types';
+import type { ClipRecord } from '../../lib/model/types';
 import { taskTitle } from '../../lib/tasks/task-markdown';
 import { places } from '../popup/components/saved-line';
 import { connection, destination } from '../popup/model';
+import { notePlace } from './note-place';
 
 /** The note's markdown: the text as typed, then the page as a link. */
 function noteMarkdown(text: string, title: string, url: string): string {
   return `${text.trim()}\n\n${taskTitle(title, url)}`;
-}
-
-/** Where the page is in Craft on this connection (its newest clip), else the chosen place. */
-function notePlace(): Destination | undefined {
-  const id = connection.value?.id;
-  const clipped = places.value.find((p) => p.how === 'clip' && p.connectionId === id && p.destination);
-  return clipped?.destination ?? destination.value;
 }
 
 export function NoteForm({ url, title }: { url: string; title: string }) {
@@ -34,16 +30,24 @@ export function NoteForm({ url, title }: { url: string; title: string }) {
   const busy = useSignal(false);
   const sent = useSignal<ClipRecord | undefined>(undefined);
   const error = useSignal<string | undefined>(undefined);
-  const place = notePlace();
+  const marksPage = useSignal<CraftPlace | undefined>(undefined);
+  useEffect(() => {
+    void pageRecord(url)
+      .then((record) => (marksPage.value = record?.craft))
+      .catch(() => undefined);
+  }, [url]);
+  const target = notePlace(places.value, connection.value?.id, marksPage.value, destination.value);
+  const place = target?.destination;
 
   async function send(): Promise<void> {
-    if (busy.value || !place || !text.value.trim()) return;
+    if (busy.value || !target || !place || !text.value.trim()) return;
     busy.value = true;
     error.value = undefined;
     sent.value = undefined;
     const answer = await sendMessage('clip', {
       connectionId: connection.value?.id,
       destination: place,
+      ...(target.into ? { into: target.into } : {}),
       markdown: noteMarkdown(text.value, title, url),
       title,
       sourceUrl: url,
@@ -75,7 +79,9 @@ export function NoteForm({ url, title }: { url: string; title: string }) {
           data-focus-home
         />
       </div>
-      {place && <p class="hint">{t('panel_noteGoesTo', destinationLabel(place))}</p>}
+      {place && (
+        <p class="hint">{t(target.into ? 'panel_noteGoesInto' : 'panel_noteGoesTo', destinationLabel(place))}</p>
+      )}
       <Button
         variant="primary"
         icon="send"

@@ -18,6 +18,11 @@ export interface ClipRequest {
   maxBytes?: number;
   /** Continue a clip that failed part-way (ClipFailure.resume): append there instead. */
   resume?: { pageId: string } | { siblingId: string };
+  /**
+   * Into a page block of its own (a note about a page, into the page's block): appended at its end.
+   * When Craft no longer has that block, the clip goes to `destination` instead.
+   */
+  into?: { pageId: string };
   /** Keep images in Craft: the bytes `![alt](craft-upload:N)` lines of `markdown` point at (N-1 = index). */
   uploads?: KeptImage[];
 }

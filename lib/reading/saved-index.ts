@@ -20,6 +20,8 @@ export interface SavedPlace {
   destination?: Destination;
   placeTitle?: string;
   openUrl?: string;
+  /** A clip nested as a page: that page block (a note about the page goes into it). Absent in places kept before. */
+  pageBlockId?: string;
 }
 
 /** Normalised URL → places, newest first. */

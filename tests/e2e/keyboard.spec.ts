@@ -79,7 +79,7 @@ test("keyboard only: set up a connection, clip to today's note, add a task", asy
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Task' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Task' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Task', { exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Task', exact: true })).not.toHaveValue('');
   // The popup's clock stands on a Friday: a bare weekday never means today, so "fri" is a week away.
   await page.clock.setFixedTime(FRIDAY_NOON);
   await tabTo(page, page.getByLabel('Deadline (type a date)'));

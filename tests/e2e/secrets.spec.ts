@@ -138,7 +138,7 @@ test.describe('secrets and the network', () => {
 
     const taskView = await context.newPage();
     await taskView.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}&view=task`);
-    await expect(taskView.getByLabel('Task', { exact: true })).toHaveValue(/<img src=x onerror=/);
+    await expect(taskView.getByRole('textbox', { name: 'Task', exact: true })).toHaveValue(/<img src=x onerror=/);
 
     for (const view of [popup.page, taskView]) {
       expect(await view.locator('img[src="x"], b:text("bold")').count()).toBe(0);

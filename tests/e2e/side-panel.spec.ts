@@ -3,8 +3,10 @@
  * it follows the active tab of the other tabs — a switch or a navigation shows the new page at once,
  * nothing of the last one — and a page no extension may read gets the clear state.
  */
+import type { BrowserContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { flatten, openSite } from './clip-helpers';
+import { childrenOf, flatten, openSite } from './clip-helpers';
 import { SidePanelPage } from './pages/side-panel';
 import { expectAccessible } from './support/axe';
 import { makeCollection } from './support/collections';
@@ -14,6 +16,15 @@ const textsOf = (block: Record<string, unknown> | undefined) => flatten(block).m
 const countToday = (emulator: { state: { dailyNote(d: string): Record<string, unknown> | undefined } }, text: string) =>
   textsOf(emulator.state.dailyNote('today')).filter((t) => t.includes(text)).length;
 
+/** The panel, opened in a tab of its own, on the page `url` opened in another tab and brought to the front. */
+async function panelOnArticle(context: BrowserContext, extensionId: string, url: string) {
+  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, url);
+  await article.bringToFront();
+  return { panel, article };
+}
+
 test('follows the active tab and shows the clear state on a page it cannot read', async ({
   context,
   extensionId,
@@ -21,10 +32,7 @@ test('follows the active tab and shows the clear state on a page it cannot read'
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel, article } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
 
   const index = await context.newPage();
@@ -56,10 +64,7 @@ test('a page never clipped: one press clips it to the last place, then the panel
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel, article } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   await expect(panel.page.getByText('Not clipped to Craft yet.')).toBeVisible();
   const clip = panel.page.getByRole('button', { name: "Clip the article to today's daily note" });
   await clip.focus();
@@ -81,6 +86,39 @@ test('a page never clipped: one press clips it to the last place, then the panel
   expect(countToday(emulator, 'six to eight hours')).toBe(1);
 });
 
+test('a note about a page clipped as a page goes into that page block, once', async ({
+  context,
+  emulator,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const { panel } = await panelOnArticle(context, extensionId, site.url('/article.html'));
+  const p = panel.page;
+  // Clipped in the default format: nested as a page in today's note.
+  await p.getByRole('button', { name: "Clip the article to today's daily note" }).click();
+  await expect(p.getByText('Clipped to Craft.')).toBeVisible();
+  await expect(p.getByText("Goes into this page’s block in today's daily note.")).toBeVisible();
+
+  const note = p.getByLabel('Note (a link to the page is added)');
+  await note.fill('Water them in the evening.');
+  await p.getByRole('button', { name: 'Send note' }).click();
+  await expect(p.getByText('Note sent to Craft.')).toBeVisible();
+
+  const top = childrenOf(emulator.state.dailyNote('today'));
+  const pages = top.filter((b) => b.type === 'page');
+  expect(pages).toHaveLength(1);
+  // The note is the page block's child, after the clip, with the page's link; nowhere else, once.
+  const inPage = childrenOf(pages[0]).map((b) => String(b.markdown ?? ''));
+  expect(inPage.slice(-2)).toEqual([
+    'Water them in the evening.',
+    `[Growing Tomatoes on a Balcony | The Small Garden](${site.url('/article.html')})`,
+  ]);
+  expect(top.filter((b) => String(b.markdown ?? '').includes('Water them'))).toHaveLength(0);
+  expect(countToday(emulator, 'Water them in the evening.')).toBe(1);
+});
+
 test("the page's item in a collection: its status edited and saved once; known again after a tab switch", async ({
   context,
   emulator,
@@ -90,10 +128,7 @@ test("the page's item in a collection: its status edited and saved once; known a
 }) => {
   await seedConnection();
   const { client, collectionId } = await makeCollection(emulator, 'My Reads');
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel, article } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   const p = panel.page;
   // The page names its canonical address: the item's link.
   const canonical = 'https://small-garden.example/tomatoes-on-a-balcony';
@@ -124,10 +159,7 @@ test('a note, a task and a clip from the panel: each arrives once, and the panel
   site,
 }) => {
   await seedConnection({ kind: 'daily-notes' });
-  const panel = await new SidePanelPage(await context.newPage(), extensionId).open();
-  const article = await context.newPage();
-  await openSite(article, site.url('/article.html'));
-  await article.bringToFront();
+  const { panel } = await panelOnArticle(context, extensionId, site.url('/article.html'));
   const p = panel.page;
   await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
 
@@ -200,6 +232,59 @@ test('a clip still being sent when the user switches tab arrives once, and its a
   await expect(p.locator('.preview [data-filled]')).toContainText('Clip to Craft test pages');
   await expect(p.getByText('Clipped to Craft.')).toHaveCount(0);
   await expect(p.getByRole('button', { name: 'Open in Craft' })).toHaveCount(0);
+});
+
+/** The section tabs' labels in one of the six locales, as the locale files spell them. */
+function tabLabels(locale: string): string[] {
+  const messages = JSON.parse(readFileSync(`public/_locales/${locale}/messages.json`, 'utf8')) as Record<
+    string,
+    { message: string }
+  >;
+  return ['panel_tabPage', 'panel_tabMarks', 'popup_tabTask', 'popup_tabClip'].map((key) => messages[key]!.message);
+}
+
+test('the section tabs fit at 320 and 360 px in all six languages: no label cut, none past the panel', async ({
+  context,
+  extensionId,
+  seedConnection,
+  site,
+}) => {
+  await seedConnection({ kind: 'daily-notes' });
+  const tab = await context.newPage();
+  const panel = await new SidePanelPage(tab, extensionId).open();
+  const article = await context.newPage();
+  await openSite(article, site.url('/article.html'));
+  await article.bringToFront();
+  await expect(panel.pageTitle).toHaveText('Growing Tomatoes on a Balcony | The Small Garden');
+  const p = panel.page;
+  // Chromium here ships its en-US UI only: each locale's labels are put into the real tabs and measured there.
+  for (const locale of ['en', 'de', 'fr', 'es', 'ja', 'zh_CN']) {
+    const labels = tabLabels(locale);
+    await p.evaluate((texts) => {
+      document.querySelectorAll('.view-tabs__label').forEach((label, i) => (label.textContent = texts[i]!));
+    }, labels);
+    for (const width of [320, 360]) {
+      await tab.setViewportSize({ width, height: 800 });
+      /** The labels cut by their tab (or running out of it), and tabs past the panel's edge. */
+      const cut = await p.evaluate(
+        (edge) =>
+          [...document.querySelectorAll('.view-tabs > button')].flatMap((button) => {
+            const label = button.querySelector('.view-tabs__label')!;
+            const outer = button.getBoundingClientRect();
+            const inner = label.getBoundingClientRect();
+            const clipped =
+              button.scrollWidth > button.clientWidth ||
+              inner.left < outer.left - 0.5 ||
+              inner.right > outer.right + 0.5 ||
+              outer.right > edge + 0.5;
+            return clipped ? [label.textContent] : [];
+          }),
+        width,
+      );
+      expect(cut, `${locale} at ${width} px`).toEqual([]);
+      expect(await p.getByRole('tab').allTextContents(), `${locale} at ${width} px`).toEqual(labels);
+    }
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {

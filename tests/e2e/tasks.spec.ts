@@ -36,7 +36,7 @@ const FRIDAY_NOON = new Date('2026-11-27T11:00:00Z');
 async function openTaskView(context: BrowserContext, extensionId: string, tabId: number): Promise<Page> {
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}&view=task`);
-  await expect(popup.getByLabel('Task', { exact: true })).not.toHaveValue('');
+  await expect(popup.getByRole('textbox', { name: 'Task', exact: true })).not.toHaveValue('');
   return popup;
 }
 
@@ -64,7 +64,7 @@ test.describe('Task view in the popup', () => {
     await select(page, '#when');
     const popup = await openTaskView(context, extensionId, tabId);
 
-    await expect(popup.getByLabel('Task', { exact: true })).toHaveValue(`[${TITLE}](${url})`);
+    await expect(popup.getByRole('textbox', { name: 'Task', exact: true })).toHaveValue(`[${TITLE}](${url})`);
     await expect(popup.getByLabel('Add the selection as a note')).toBeChecked();
     await popup.clock.setFixedTime(FRIDAY_NOON);
     await popup.getByRole('group', { name: 'Schedule' }).getByRole('button', { name: 'Tomorrow' }).click();

@@ -71,7 +71,9 @@ describe.each(['chrome', 'firefox'] as const)('%s production manifest', (name) =
   it('has the side panel (Chrome) or the sidebar (Firefox), and a command to open it with no suggested key', () => {
     const panel = name === 'chrome' ? manifests[name].side_panel : manifests[name].sidebar_action;
     expect(panel).toMatchObject(
-      name === 'chrome' ? { default_path: 'sidepanel.html' } : { default_panel: 'sidepanel.html' },
+      name === 'chrome'
+        ? { default_path: 'sidepanel.html' }
+        : { default_panel: 'sidepanel.html', default_title: '__MSG_panel_title__' },
     );
     expect((manifests[name].commands as Record<string, unknown>)['open-panel']).toEqual({
       description: '__MSG_cmd_openPanel__',

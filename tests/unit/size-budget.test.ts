@@ -88,11 +88,12 @@ const KB = 1000;
  * store and page-marks, kinds/mark), the highlight command, the side panel's opener and the daily section's write
  * step; in capture.js, the rules' page facts and the article's boilerplate boxes (each alone fitted its own raise);
  * in options, both highlights settings, where marks go and the page-load switch).
- * shared 34.0 on 2026-11-28 (raised from 33.0, measured 33.30: issue 31's note and tags fields of the Clip view —
- * clip-note.ts, carry-change.ts, the fields and their five strings in six locales); capture 47.0 the same day
- * (raised from 46.0, measured 46.67: issue 29's cleaner articles on the trafilatura corpus — the standfirst the page
- * gives as its description, the page's own story of several (own-article.ts), tag lists, picture and slideshow
- * controls); total 248.5 for both (raised from 246).
+ * shared 34.5 on 2026-11-28 (raised from 33.0: issue 31's note and tags fields of the Clip view, +0.30 —
+ * clip-note.ts, carry-change.ts, the fields and their five strings in six locales; and the header, tab list and
+ * no-connection view the popup and the side panel now share, components/, +0.63, moved out of the popup's own chunk,
+ * which shrinks by 0.37); capture 47.0 the same day (raised from 46.0, measured 46.67: issue 29's cleaner articles on
+ * the trafilatura corpus — the standfirst the page gives as its description, the page's own story of several
+ * (own-article.ts), tag lists, picture and slideshow controls); total 248.5 for all of these (raised from 246).
  */
 const BUDGETS: Record<string, number> = {
   background: 65.5 * KB,
@@ -102,7 +103,7 @@ const BUDGETS: Record<string, number> = {
   'rendered-preview': 5.3 * KB,
   welcome: 2.8 * KB,
   'task-view': 19.0 * KB,
-  shared: 34.0 * KB,
+  shared: 34.5 * KB,
   highlights: 16.5 * KB,
 };
 const TOTAL_BUDGET = 248.5 * KB;

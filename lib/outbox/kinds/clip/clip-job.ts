@@ -21,6 +21,7 @@ import { checkedIds, namedIds, sameData, type JobKindModule, type RunContext } f
 import { sectionOnce } from '../../write/daily-section';
 import { createDocumentOnce } from '../../write/new-document';
 import type { Cursor, ParentRef } from '../../write/place';
+import { isCraftError } from '../../../craft/errors';
 import { ParkError, POLICY } from '../../policy';
 import { text, TextError, type UiText } from '../../../i18n/ui-text';
 import { findWritten, snapshotPlace, type Expected } from '../../write/reconcile';
@@ -59,7 +60,8 @@ export const clipJob: JobKindModule<'clip'> = {
       job.connectionId === request.connectionId &&
       sameData(job.payload.request.destination, request.destination) &&
       job.offer!.markdown === request.markdown &&
-      sameData(job.offer!.resume, request.resume)) ||
+      sameData(job.offer!.resume, request.resume) &&
+      sameData(job.payload.request.into, request.into)) ||
     samePress(job.payload.press, press, POLICY.doublePressMs),
   pin: pinClip,
   offer: clipOffer,
@@ -74,7 +76,14 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   const { blocks } = ctx.client;
   const step = stepContext(ctx, p);
 
-  if (request.destination.kind === 'new-document' && !request.resume && (!p.createdDocumentId || p.documentCheck)) {
+  if (request.into && !request.resume && p.intoFound === undefined) {
+    p.intoFound = await blockExists(blocks, request.into.pageId);
+    await ctx.save(p);
+  }
+  // Into a page block Craft has: the destination is only where that block is, nothing to make there.
+  const toDestination = !request.resume && !(request.into && p.intoFound);
+
+  if (request.destination.kind === 'new-document' && toDestination && (!p.createdDocumentId || p.documentCheck)) {
     const { title, folderId } = request.destination;
     const id = await createDocumentOnce(step, { documents: ctx.client.documents, title, folderId });
     if (!p.cursor) {
@@ -82,7 +91,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       await ctx.save(p);
     }
   }
-  if (request.destination.kind === 'daily-section' && !request.resume) {
+  if (request.destination.kind === 'daily-section' && toDestination) {
     const { date, title } = request.destination;
     await sectionOnce(step, { blocks, date, title });
   }
@@ -125,6 +134,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
   return {
     blockIds: p.blockIds,
     createdDocumentId: p.createdDocumentId,
+    ...(p.pageId ? { pageId: p.pageId } : {}),
     ...(p.notes?.length ? { notes: p.notes } : {}),
   };
 
@@ -193,7 +203,7 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
       if (plan.format === 'page' && p.pageId) return { position: 'end', pageId: p.pageId };
       if (p.cursor?.afterId) return { position: 'after', siblingId: p.cursor.afterId };
     }
-    const { resume } = request;
+    const resume = request.resume ?? (request.into && p.intoFound ? request.into : undefined);
     if (resume)
       return 'pageId' in resume
         ? { position: 'end', pageId: resume.pageId }
@@ -228,5 +238,16 @@ export async function runClipJob(job: JobOf<'clip'>, ctx: RunContext<'clip'>): P
     if (d.kind === 'daily-note') return { date: d.date };
     if (d.kind === 'daily-section') return p.sectionId ? { id: p.sectionId } : undefined;
     return p.createdDocumentId ? { id: p.createdDocumentId } : undefined;
+  }
+}
+
+/** Whether Craft still has block `id` (a read: safe to repeat). */
+async function blockExists(blocks: RunContext<'clip'>['client']['blocks'], id: string): Promise<boolean> {
+  try {
+    await blocks.get({ id }, { maxDepth: 0 });
+    return true;
+  } catch (error) {
+    if (isCraftError(error, 'not-found')) return false;
+    throw error;
   }
 }

@@ -20,6 +20,8 @@ export interface ClipJobProgress {
   sectionId?: string;
   /** Page-format clips: the page block the first request created. */
   pageId?: string;
+  /** A clip `into` a page block: whether that block was found (false: it goes to the destination). Read once, before any write. */
+  intoFound?: boolean;
   cursor?: Cursor;
   /** For the user: what was left out (a kept image that could not be uploaded). Words in older progress. */
   notes?: StoredText[];
@@ -39,6 +41,8 @@ export interface ClipJobProgress {
 export interface ClipDelivered {
   blockIds: string[];
   createdDocumentId?: string;
+  /** Page-format clips: the page block holding the clip (a note about the page can go into it). */
+  pageId?: string;
   /** What did not arrive as captured (an image left out). */
   notes?: StoredText[];
 }
