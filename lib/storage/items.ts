@@ -45,6 +45,15 @@ export const pageMarksItem = storage.defineItem<MarksIndex>('local:pageMarks', {
   version: 1,
 });
 
+/**
+ * "Show my highlights by themselves when a page loads" (lib/browser/marks-on-load.ts): the user's choice.
+ * On only while all-sites access is held as well; the background reads it on each page load.
+ */
+export const marksOnLoadItem = storage.defineItem<boolean>('local:marksOnLoad', {
+  fallback: false,
+  version: 1,
+});
+
 /** Where a page's first highlight makes its page block when the page was not clipped before (options); none: today's note. */
 export const marksDestinationItem = storage.defineItem<{ connectionId: string; destination: Destination } | null>(
   'local:marksDestination',
