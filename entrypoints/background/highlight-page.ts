@@ -4,13 +4,13 @@
  * selection mark it there (the page script tells the background itself); and, with the all-sites switch
  * on (lib/browser/marks-on-load.ts), a tab that finished loading a page with marks gets the script,
  * which asks for the page's marks (`pageMarks`, Craft read again when due), places and paints them. A
- * page without marks gets nothing: the lookup is the background's own, in its marks store (one storage
- * read), so it costs the page's main thread nothing. Each lookup is a User Timing measure
+ * page without marks gets nothing: the lookup is the background's own, in its marks store (the small
+ * count of marks per page, lib/highlights/store.ts), so it costs the page's main thread nothing. Each lookup is a User Timing measure
  * (`MARKS_LOOKUP_MEASURE`, the latest ones kept) that the bench and the e2e test read in the worker.
  * A leaf: the composition root hands these out.
  */
 import { runMarks } from '../../lib/browser/inject-marks';
-import { pageRecord } from '../../lib/highlights/store';
+import { markCount } from '../../lib/highlights/store';
 import { marksOnLoadItem } from '../../lib/storage/items';
 import type { Feedback } from './feedback';
 import type { MenuClick } from './menus';
@@ -40,7 +40,7 @@ export function setUpHighlights() {
 async function showMarksOnLoad(tabId: number, url: string | undefined): Promise<void> {
   if (!url || !/^https?:/i.test(url)) return;
   const start = performance.now();
-  const marked = (await marksOnLoadItem.getValue()) && Boolean((await pageRecord(url))?.marks.length);
+  const marked = (await marksOnLoadItem.getValue()) && (await markCount(url)) > 0;
   measured(start, marked);
   if (marked) await runMarks({ tabId }, { kind: 'show' });
 }
