@@ -11,8 +11,8 @@
  * Parts run only when named in --only (each a question a round of work asked, kept to ask it again):
  * second-clip (a second clip of the same tab, capture.js installed vs injected again), ceilings (what
  * issue 18's cold targets leave room for); each takes the first --pages=N corpus pages (default 30);
- * highlights (issue 27: placing and painting 100 marks on the longest corpus page, and the all-sites
- * switch's page-load lookup on a page without marks; e2e build).
+ * highlights (issue 27: placing and painting 100 marks on the longest corpus page, and with the all-sites
+ * switch on, what a page without marks runs of ours on load and the worker's lookup; e2e build).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -281,7 +281,13 @@ if (asked('highlights')) {
   const dir = mkdtempSync(join(tmpdir(), 'craft-bench-marks-ext-'));
   try {
     const ext = buildExtension(dir, 'e2e');
-    results.highlights = await benchHighlights(ext, server, longest, 'article-60kb.html', log);
+    results.highlights = await benchHighlights(
+      ext,
+      server,
+      longest,
+      { article: 'article-60kb.html', marked: 'article-120kb.html' },
+      log,
+    );
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -4,10 +4,10 @@
  * note at 10:32") — but only from providers that cost no request (the clip history's index, one
  * storage read), and only for tabs whose URL the browser shows us (host access, or `tabs` once granted
  * for "Save all tabs"). A page with marks (issue 27 §7) is saved too: the ✓ carries their count and
- * the title says how many (lib/highlights/store.ts, the same one storage read). More providers (a collection lookup) plug in through `setUpAlreadySaved(services, extra)`.
+ * the title says how many (lib/highlights/store.ts: its small count of marks per page). More providers (a collection lookup) plug in through `setUpAlreadySaved(services, extra)`.
  */
 import { browser } from 'wxt/browser';
-import { pageRecord } from '../../lib/highlights/store';
+import { markCount } from '../../lib/highlights/store';
 import { t } from '../../lib/i18n/t';
 import { historyProvider } from '../../lib/reading/history-provider';
 import { savedText } from '../../lib/reading/saved-text';
@@ -29,7 +29,7 @@ export function setUpAlreadySaved(
 
   async function mark(tabId: number, url: string | undefined): Promise<void> {
     const [place] = url ? await whereSaved(url, onLoad) : [];
-    const marks = (url && /^https?:/i.test(url) && (await pageRecord(url))?.marks.length) || 0;
+    const marks = url && /^https?:/i.test(url) ? await markCount(url) : 0;
     try {
       if (place || marks) {
         const zone = place && (await services.connection(place.connectionId))?.timezone;

@@ -34,10 +34,15 @@ export default defineBackground(() => {
   const services = createServices();
   // Before the outbox: its one tabs.onUpdated listener also marks the icon of a page clipped before.
   const saved = setUpAlreadySaved(services);
+  // Before the outbox too: the same listener shows a page's marks on load when the all-sites switch is on.
+  const highlights = setUpHighlights();
   startOutbox({
     handlers: outboxHandlers(services),
     onChange: (open) => void showOutboxBadge(open),
-    onTabLoaded: saved.tabLoaded,
+    onTabLoaded: (tabId, url) => {
+      saved.tabLoaded(tabId, url);
+      highlights.tabLoaded(tabId, url);
+    },
     secrets: savedSecrets,
   });
 
@@ -55,7 +60,6 @@ export default defineBackground(() => {
   setUpMarks(services, { changed: saved.tabLoaded });
   const saveTabs = setUpSaveTabs(services);
   const welcome = setUpWelcome();
-  const highlights = setUpHighlights();
   const sidePanel = setUpSidePanel();
 
   const menus = setUpMenus(services, {

@@ -25,7 +25,7 @@ interface Started {
   handlers: Handlers;
   /** Called with the open jobs after every change (the badge shows them). */
   onChange(open: OutboxJob[]): void;
-  /** A tab finished loading (the one tabs.onUpdated listener is here): "already saved?" marks the icon. */
+  /** A tab finished loading (the one tabs.onUpdated listener is here): "already saved?" marks the icon, and a page's marks come back by themselves (highlight-page.ts). */
   onTabLoaded?(tabId: number, url: string | undefined): void;
   /** The saved connections' secrets, cut out of stored errors and of this file's log by value. */
   secrets?(): Promise<string[]>;

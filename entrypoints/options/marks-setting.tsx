@@ -1,7 +1,7 @@
 /**
  * The Highlights card: where a page's marks go (marks-destination.tsx), and "Show highlights when a
  * page loads" (issue 27 §5): off by default; turning it on asks for access to
- * all sites, with the reason beside it, and registers the page-load lookup (lib/browser/marks-on-load.ts).
+ * all sites, with the reason beside it, and keeps the choice (lib/browser/marks-on-load.ts).
  */
 import { signal } from '@preact/signals';
 import { StatusMessage } from '../../components/status-message';

@@ -6,8 +6,8 @@
  *
  * Placing tries, like Hypothesis: the position when the text there is still the quote (and its
  * context agrees), then the range when its text is the quote, then a search for the quote
- * (match-quote.ts: exact, then approximate, weighed by context and distance from the old position)
- * in the text a reader sees (not in scripts or styles, where pages often repeat their article).
+ * (match-quote.ts: exact, then approximate, judged by the quote and its context; the old position only
+ * breaks a tie between places the text cannot tell apart) in the text a reader sees (not in scripts or styles, where pages often repeat their article).
  * Selectors from other tools may carry only some of the three; a position or a range without a quote
  * to check it against is taken as it is. A quote that cannot be found well enough gives null: the
  * mark is listed as not placed, never painted somewhere else.

@@ -48,6 +48,13 @@ export type MarksIndex = Record<string, PageRecord>;
 /** Pages kept at most (the least recently changed go first); a page's marks stay in Craft either way. */
 export const MAX_PAGES = 300;
 
+/** Page key → its mark count, for the pages that have marks (store.ts keeps it beside the index). */
+export function markCounts(index: MarksIndex): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [key, record] of Object.entries(index)) if (record.marks.length) counts[key] = record.marks.length;
+  return counts;
+}
+
 /** The quote selector of a mark (every mark has one: anchor.ts describe). */
 export function quoteOf(mark: Pick<Mark, 'selectors'>): QuoteSelector {
   const quote = mark.selectors.find((s) => s.type === 'TextQuoteSelector');

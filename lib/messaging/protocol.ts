@@ -122,11 +122,6 @@ export interface ProtocolMap {
   scrollToMark(data: { id: string }): boolean;
   /** side panel → page script (highlights.js in that tab): which of the page's marks it placed, which it could not. */
   placedMarks(): PlacedReport;
-  /**
-   * page load script → background: this page has marks (the all-sites lookup found some): run the page
-   * script in the sender's tab with them. Only the lookup of issue 27 §5's switch sends it.
-   */
-  showMarksHere(marks: PageMarks): void;
 }
 
 export const messaging = defineExtensionMessaging<ProtocolMap>();

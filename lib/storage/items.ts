@@ -45,6 +45,25 @@ export const pageMarksItem = storage.defineItem<MarksIndex>('local:pageMarks', {
   version: 1,
 });
 
+/**
+ * How many marks each page with marks has (page key → count), kept beside `pageMarksItem` in the same write
+ * by lib/highlights/store.ts: what a loaded tab needs (its icon's count, the page-load switch), in a read
+ * a fraction of the size of every page's marks. Null until first written (rebuilt from `pageMarksItem`).
+ */
+export const markCountsItem = storage.defineItem<Record<string, number> | null>('local:markCounts', {
+  fallback: null,
+  version: 1,
+});
+
+/**
+ * "Show my highlights by themselves when a page loads" (lib/browser/marks-on-load.ts): the user's choice.
+ * On only while all-sites access is held as well; the background reads it on each page load.
+ */
+export const marksOnLoadItem = storage.defineItem<boolean>('local:marksOnLoad', {
+  fallback: false,
+  version: 1,
+});
+
 /** Where a page's first highlight makes its page block when the page was not clipped before (options); none: today's note. */
 export const marksDestinationItem = storage.defineItem<{ connectionId: string; destination: Destination } | null>(
   'local:marksDestination',

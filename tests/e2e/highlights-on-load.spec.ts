@@ -1,51 +1,114 @@
 /**
  * Marks on page load (issue 27 §5): the options page's switch, off by default, asks for all-sites
- * access and registers the lookup; a page then asks the background once whether it has marks, and
- * does nothing more when it has none. Off again, pages ask nothing. A page with marks shows them by
- * itself when it loads, with no popup or shortcut. The build holds all-sites access here as if the
- * user had accepted the prompt (a test cannot click it).
+ * access. With it on, the background looks each loaded page up in its own marks store: a page with
+ * marks is painted without the user doing anything; a page without marks gets no script of ours (none
+ * of the page script's globals, nothing painted, no question to the background). Off
+ * again, a page with marks stays unpainted until the user asks. The build holds all-sites access here
+ * as if the user had accepted the prompt (a test cannot click it).
  */
-import { openTab } from './clip-helpers';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sendToBackground, test } from './fixtures';
+import { openTab } from './clip-helpers';
 import { MarksMessages, MarksUi } from './pages/marks';
 import { clickedTab, pressCommand } from './support/worker-events';
 
 test.use({ grant: { host_permissions: ['*://*/*'] } });
 
-test('the switch registers a lookup that asks once per page and stops on a page without marks', async ({
+/** The background's page-load lookups so far: whether each found marks (highlight-page.ts's User Timing measures). */
+async function lookups(context: BrowserContext): Promise<boolean[]> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return worker.evaluate(() =>
+    performance.getEntriesByName('craft-marks-lookup').map((e) => (e as PerformanceMeasure).detail.marked as boolean),
+  );
+}
+
+/** The globals the page script (entrypoints/highlights.ts) sets in its context. */
+const PAGE_SCRIPT = ['__craftMarks', '__craftMarksListening'];
+
+/**
+ * The page script's globals (entrypoints/highlights.ts) found in the extension's execution contexts in
+ * the page. Chromium may give a reloaded tab that ran our script before an empty context of ours: what
+ * ran shows in what that context holds.
+ */
+async function ourGlobals(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const ours: number[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context }) => {
+    if (context.origin.startsWith('chrome-extension://')) ours.push(context.id);
+  });
+  // Enabling reports every context that exists already.
+  await cdp.send('Runtime.enable');
+  const found: string[] = [];
+  for (const contextId of ours) {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      contextId,
+      expression: `${JSON.stringify(PAGE_SCRIPT)}.filter((name) => name in globalThis)`,
+      returnByValue: true,
+    });
+    found.push(...(result.value as string[]));
+  }
+  await cdp.detach();
+  return found;
+}
+
+test('with the switch on, a page with marks is painted on load; a page without marks runs nothing of ours', async ({
   context,
+  extensionPage,
   optionsPage,
   site,
 }) => {
-  const page = optionsPage.page;
-  const toggle = page.getByRole('checkbox', { name: 'Show my highlights by themselves when a page loads' });
+  const options = optionsPage.page;
+  const toggle = options.getByRole('checkbox', { name: 'Show my highlights by themselves when a page loads' });
   await expect(toggle).not.toBeChecked();
-  await expect(page.getByText('Needs access to all sites', { exact: false })).toBeVisible();
-  const messages = new MarksMessages(context);
-  await messages.record();
-
-  // Nothing registered yet: a page load asks nothing.
-  const url = site.url('article.html');
-  const article = await context.newPage();
-  await article.goto(url);
-  await article.waitForLoadState('load');
-
+  await expect(options.getByText('Needs access to all sites', { exact: false })).toBeVisible();
   await toggle.check();
   await expect(toggle).toBeChecked();
-  await article.reload();
-  await expect.poll(() => messages.seen()).toEqual([{ type: 'pageMarks', data: { url } }]);
-  await expect(article.locator('craft-clipper-marks')).toHaveCount(0);
+  const messages = new MarksMessages(context);
+  await messages.record();
+  const seen = (await lookups(context)).length;
 
-  // Off again: the next load asks nothing (the one question of the load before stays the only one).
+  // A page without marks: looked up, and left alone.
+  const url = site.url('article.html');
+  const { page, tabId } = await openTab(context, extensionPage, url);
+  const ui = new MarksUi(page);
+  await expect.poll(async () => (await lookups(context)).slice(seen)).toEqual([false]);
+  expect(await ourGlobals(page)).toEqual([]);
+  expect(await ui.painted()).toEqual([]);
+  expect(await messages.seen()).toEqual([]);
+
+  // The reader marks a passage (the shortcut runs the page script: now the page has our context).
+  await page.bringToFront();
+  await ui.select('blockquote', 'wet leaves overnight');
+  await pressCommand(context, 'highlight', await clickedTab(extensionPage, tabId));
+  await expect.poll(() => messages.changes()).toHaveLength(1);
+  expect(await ourGlobals(page)).toEqual(PAGE_SCRIPT);
+
+  // Back on the page later: painted without anything pressed, after asking for the page's marks.
+  const asked = (await messages.seen()).length;
+  await page.reload();
+  await expect.poll(() => ui.painted()).toEqual([{ color: 'yellow', text: 'wet leaves overnight' }]);
+  expect(await ourGlobals(page)).toEqual(PAGE_SCRIPT);
+  expect((await lookups(context)).slice(seen)).toEqual([false, true]);
+  expect((await messages.seen()).slice(asked)).toContainEqual({ type: 'pageMarks', data: { url } });
+
+  // Another page without marks, on the same site: still nothing of ours.
+  const other = await context.newPage();
+  await other.goto(site.url('index.html'));
+  await expect.poll(async () => (await lookups(context)).slice(seen)).toEqual([false, true, false]);
+  expect(await ourGlobals(other)).toEqual([]);
+
+  // Off again: the page with marks is looked up, not painted, until the reader asks.
+  await options.bringToFront();
   await toggle.uncheck();
   await expect(toggle).not.toBeChecked();
-  await article.reload();
-  await article.waitForLoadState('load');
   await page.reload();
+  await expect.poll(async () => (await lookups(context)).slice(seen)).toEqual([false, true, false, false]);
+  expect(await ourGlobals(page)).toEqual([]);
+  expect(await ui.painted()).toEqual([]);
+  await options.reload();
   await expect(
-    page.getByRole('checkbox', { name: 'Show my highlights by themselves when a page loads' }),
+    options.getByRole('checkbox', { name: 'Show my highlights by themselves when a page loads' }),
   ).not.toBeChecked();
-  expect(await messages.seen()).toEqual([{ type: 'pageMarks', data: { url } }]);
 });
 
 test('with the switch on, a page with marks paints them by itself when it loads', async ({

@@ -5,6 +5,7 @@ import type { ReadMark } from '../../../../lib/highlights/blocks';
 import { parseTextFragment, textFragmentUrl } from '../../../../lib/highlights/text-fragment';
 import {
   applyChange,
+  markCount,
   MAX_PAGES,
   pageMarksOf,
   pageRecord,
@@ -15,6 +16,7 @@ import {
   type PageRecord,
 } from '../../../../lib/highlights/store';
 import type { Mark } from '../../../../lib/model/highlights';
+import { markCountsItem } from '../../../../lib/storage/items';
 
 const URL = 'https://a.test/essay';
 const mark = (id: string, exact: string, start: number, extra: Partial<Mark> = {}): Mark => ({
@@ -137,5 +139,25 @@ describe('the stored index', () => {
     );
     expect((await pageRecord(URL + '#frag'))!.marks.map((m) => m.id)).toEqual(['a', 'b', 'c']);
     expect(await updatePage(URL, () => null)).toMatchObject({ url: URL });
+  });
+
+  it("keeps each page's mark count with every write, and rebuilds the counts once when they were never written", async () => {
+    const add = (url: string, id: string) =>
+      updatePage(url, (r) => applyChange(r, { op: 'add', url, title: '', mark: mark(id, id + ' words', 0) }, 0));
+    await add(URL, 'a');
+    await add(URL, 'b');
+    await add('https://b.test/', 'c');
+    expect(await markCountsItem.getValue()).toEqual({ [URL]: 2, 'https://b.test/': 1 });
+    expect(await markCount(URL + '#frag')).toBe(2);
+    // A page searched in vain (a record without marks) counts none, and is not listed.
+    await updatePage('https://c.test/', () => ({ url: 'https://c.test/', title: '', marks: [], updatedAt: 0 }));
+    await updatePage('https://b.test/', (r) => applyChange(r, { op: 'remove', url: 'https://b.test/', id: 'c' }, 1));
+    expect(await markCountsItem.getValue()).toEqual({ [URL]: 2 });
+    expect(await markCount('https://c.test/')).toBe(0);
+
+    // Marks kept before the counts existed: counted from the index on the first ask.
+    await markCountsItem.removeValue();
+    expect(await markCount(URL)).toBe(2);
+    expect(await markCountsItem.getValue()).toEqual({ [URL]: 2 });
   });
 });
