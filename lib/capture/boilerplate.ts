@@ -16,6 +16,7 @@
  * `comments` or `share` container); nothing inside code is looked at.
  */
 import { FORMULA_SELECTOR } from './content-kinds';
+import { letterPattern } from './letter-pattern';
 
 /**
  * Words that name a box of boilerplate wherever they stand in a class or id, each with what else
@@ -72,7 +73,10 @@ const MAX_BOX_PROSE = 400;
 
 const AD_LABEL = /^(?:advertisement|anzeige|werbung|sponsored|publicité|publicidad)\s*:?$/i;
 /** A "load more" control, left as text where scripts do not run. */
-const LOAD_MORE = /^(?:load(?:ing)? more|show more|mehr laden|lade weitere \p{L}+|weitere \p{L}+ laden)\b[.…\s]*$/iu;
+const LOAD_MORE = letterPattern(
+  String.raw`^(?:load(?:ing)? more|show more|mehr laden|lade weitere \p{L}+|weitere \p{L}+ laden)\b[.…\s]*$`,
+  'iu',
+);
 const READ_TIME =
   /^(?:\d+\s*(?:min(?:ute)?s?|minuten)\.?\s*(?:read|lesezeit|lesedauer)|(?:lesezeit|lesedauer|reading time)\s*:?\s*\d+\s*min\w*\.?)$/i;
 /** A heading or short block that introduces links to other articles. */
@@ -97,8 +101,14 @@ const PAGE_CONTROL =
 const CAPTION_CONTROL =
   /\s*\(?(?:(?:click|tap)(?: here)? to (?:enlarge|zoom)|zum vergrößern|bild vergrößern)[^.!)]*[.!)]?/gi;
 /** A picture credit as a whole block, or its start at the end of a caption. */
-const CREDIT = /^\(?\s*(?:photo(?:graph)?s?|\p{L}*fotos?|\p{L}*bild(?:er)?|credits?|image|picture)\s*(?:by\b|:)/iu;
-const CAPTION_CREDIT = /(?<![\p{L}\d])\(?\s*(?:photo(?:graph)?s?|fotos?|bild(?:er)?|credits?|image)\s*(?:by\b|:)|©/iu;
+const CREDIT = letterPattern(
+  String.raw`^\(?\s*(?:photo(?:graph)?s?|\p{L}*fotos?|\p{L}*bild(?:er)?|credits?|image|picture)\s*(?:by\b|:)`,
+  'iu',
+);
+const CAPTION_CREDIT = letterPattern(
+  String.raw`(?<![\p{L}\d])\(?\s*(?:photo(?:graph)?s?|fotos?|bild(?:er)?|credits?|image)\s*(?:by\b|:)|©`,
+  'iu',
+);
 const MAX_CREDIT_CHARS = 120;
 
 const squashed = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();

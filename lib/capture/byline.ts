@@ -8,6 +8,8 @@
  * credit: a leading "The", or lower-case words beside capitalised ones that are not name particles).
  */
 
+import { letterPattern } from './letter-pattern';
+
 const MAX_CHARS = 200;
 /** "By", "Written by", "Posted by", "By:" and the same word in a few languages pages in the corpus use. */
 const LEADING_BY = /^(?:(?:written|posted|words|story|text|reporting|published)\s+by|by|par|von|por|door)\b\s*:?\s*/i;
@@ -32,29 +34,32 @@ const JOB_TITLE = new RegExp(
   'i',
 );
 /** The first word of a job title glued to the name's last letter ("JamesStaff Writer"). */
-const GLUED_TITLE =
-  /(\p{Ll})(?=(?:Senior|Chief|Deputy|Staff|Contributing|Executive|Managing|Associate|Opinion|Political|Foreign|National|Special|Writer|Reporter|Correspondent|Columnist|Editor|Contributor|Journalist)\b)/gu;
+const GLUED_TITLE = letterPattern(
+  String.raw`(\p{Ll})(?=(?:Senior|Chief|Deputy|Staff|Contributing|Executive|Managing|Associate|Opinion|Political|Foreign|National|Special|Writer|Reporter|Correspondent|Columnist|Editor|Contributor|Journalist)\b)`,
+  'gu',
+);
 /** Lower-case words a name may hold: particles and the words that join two names. */
 const PARTICLES = new Set(
   'and und et y e de da di del della der den van von zu la le du dos das bin ibn al el'.split(' '),
 );
 
+const LOWER_FIRST = letterPattern(String.raw`^\p{Ll}`, 'u');
+const UPPER_FIRST = letterPattern(String.raw`^\p{Lu}`, 'u');
+
 /** A phrase rather than a name: begins with "The", or mixes capitalised words with lower-case ones that are no particles. */
 function isPhrase(name: string): boolean {
   if (/^the\s/i.test(name)) return true;
   const words = name.split(/[\s,&]+/).filter(Boolean);
-  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w));
-  return lower.length > 0 && words.some((w) => /^\p{Lu}/u.test(w));
+  const lower = words.filter((w) => LOWER_FIRST.test(w) && !PARTICLES.has(w));
+  return lower.length > 0 && words.some((w) => UPPER_FIRST.test(w));
 }
+
+const NAME_BREAK = letterPattern(String.raw`[^\p{L}\p{N}&]+`, 'u');
 
 /** The words of a name, lower-cased, as " a b c " so containment is by whole words. */
 function wordsOf(value: string): string {
-  return ` ${value
-    .toLowerCase()
-    .replace(/^www\./, '')
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean)
-    .join(' ')} `;
+  const lower = value.toLowerCase().replace(/^www\./, '');
+  return ` ${lower.split(NAME_BREAK.for(lower)).filter(Boolean).join(' ')} `;
 }
 
 /** Whether `name` is the site itself (an organisation), e.g. "BBC News" on "BBC News" or "BBC News – Home". */
@@ -74,9 +79,9 @@ export function cleanByline(raw: string | null | undefined, siteName?: string): 
       .split(/\n/)
       .map((l) => l.trim())
       .find(Boolean) ?? '';
-  const name = firstLine
-    .replace(/\s+/g, ' ')
-    .replace(GLUED_TITLE, '$1 ')
+  const spaced = firstLine.replace(/\s+/g, ' ');
+  const name = spaced
+    .replace(GLUED_TITLE.for(spaced), '$1 ')
     // "Mira Okafor · 18 June 2024", "Jane Doe | Staff": the name comes first.
     .split(/\s+[|·•—–]\s+/)[0]
     .replace(LEADING_BY, '')

@@ -4,6 +4,7 @@
  * touch) and safety-net.ts (what the article must still hold).
  */
 import type { MessageKey } from '../i18n/t';
+import { letterPattern } from './letter-pattern';
 
 /** MathJax 3, MathJax 2's TeX source, KaTeX, MathML and Wikipedia's formula wrapper. */
 export const FORMULA_SELECTOR = [
@@ -71,13 +72,12 @@ function isContentImage(img: Element): boolean {
   return Boolean(img.getAttribute('src') || img.getAttribute('data-src')) && !small('width') && !small('height');
 }
 
+const NOT_WORD = letterPattern(String.raw`[^\p{L}\p{N}]+`, 'u');
+
 /** Lower-cased words only, to compare a heading with the page title whatever their punctuation. */
 export function plainWords(text: string): string {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ');
+  const lower = text.toLowerCase();
+  return lower.split(NOT_WORD.for(lower)).filter(Boolean).join(' ');
 }
 
 /**

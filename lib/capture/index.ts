@@ -7,7 +7,7 @@
 import { toCraftMarkdown, type CraftMarkdown } from '../convert/index';
 import { convertInParts } from './convert-in-parts';
 import { FIRST_PART_ELEMENTS } from '../convert/chunked';
-import type { UiText } from '../i18n/ui-text';
+import type { UiText } from '../i18n/text';
 import { extractArticle, type ArticleFailure } from './article';
 import { keepImages } from './keep-images';
 import { toIsoDate } from './iso-date';

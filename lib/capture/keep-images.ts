@@ -15,9 +15,9 @@
  */
 import { replaceWithTokens, standaloneImageUrls } from '../clip/upload-tokens';
 import { bytesToBase64, decodeDataUrl } from '../images/base64';
-import { MAX_IMAGE_BYTES } from '../images/checks';
+import { MAX_IMAGE_BYTES } from '../images/max-bytes';
 import type { KeptImage } from '../model/types';
-import { text, type UiText } from '../i18n/ui-text';
+import { text, type UiText } from '../i18n/text';
 
 export const MAX_KEPT_IMAGES = 20;
 export const MAX_KEPT_TOTAL_BYTES = 32 * 1024 * 1024;

@@ -5,7 +5,7 @@
  */
 import type { ConvertLimit } from '../convert/index';
 import type { MessageKey } from '../i18n/t';
-import { text, type UiText } from '../i18n/ui-text';
+import { text, type UiText } from '../i18n/text';
 import type { ArticleFailure } from './article';
 
 function named<N extends string>(keys: Record<N, MessageKey>): Readonly<Record<N, UiText>> {

@@ -10,7 +10,7 @@ import { chosenRegion, keptSpan, liveAnchors, positionsIn, type AnchorIndex } fr
 import { KIND_NAMES, plainWords } from './content-kinds';
 import { findLosses, type LostKind } from './losses';
 import { putBack } from './put-back';
-import { text, type UiText } from '../i18n/ui-text';
+import { text, type UiText } from '../i18n/text';
 
 /** Less running text than this from asides and aria-hidden parts is a pull quote, not a loss. */
 export const MIN_LOST_TEXT_CHARS = 200;

@@ -2,7 +2,7 @@
  * The shapes that cross `scripting.executeScript` between the extension and the injected
  * capture script. Plain JSON only (see docs/ARCHITECTURE.md, "lib/capture").
  */
-import type { UiText } from '../i18n/ui-text';
+import type { UiText } from '../i18n/text';
 import type { CaptureMode, KeptImage } from '../model/types';
 
 export type { CaptureMode };

@@ -6,31 +6,15 @@
  * its `text` is what gets stored.
  */
 import { t, uiLanguage, type MessageKey } from './t';
+import { text, type TextList, type UiText } from './text';
 
-export interface UiText {
-  key: MessageKey;
-  subs?: Array<string | number | UiText | TextList>;
-}
-
-/** Texts joined as a list in the UI language of the moment ("a, b, and c"; "a、b、c"). */
-export interface TextList {
-  list: UiText[];
-}
+export { text, type UiText };
 
 /**
  * What a stored record says to the user: a UiText, or the words of a record stored before texts had
  * keys (shown as they are: no migration, each reader takes both).
  */
 export type StoredText = UiText | string;
-
-/** A UiText; `subs` as t() takes them. */
-export function text(
-  key: MessageKey,
-  subs?: string | number | UiText | TextList | Array<string | number | UiText | TextList>,
-): UiText {
-  if (subs === undefined) return { key };
-  return { key, subs: Array.isArray(subs) ? subs : [subs] };
-}
 
 /** The words of a text in the UI language; a plain string (a record stored before texts had keys) as it is. */
 export function render(value: StoredText): string {

@@ -4,9 +4,10 @@
  */
 import { sniffImageType, type ImageType } from './sniff';
 import { localized, text } from '../i18n/ui-text';
+// Its own file: capture.js reads it without this file's texts (i18n/text.ts says why).
+import { MAX_IMAGE_BYTES } from './max-bytes';
 
-/** 20 MB: the largest image this extension sends (stated in the README and the refusal). */
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 export const IMAGE_REFUSALS = localized({
   tooLarge: text('image_tooLarge', MAX_IMAGE_BYTES / 1024 / 1024),

@@ -28,6 +28,20 @@ describe('readerCopy', () => {
     expect(copy.baseURI).toBe('https://cdn.example.org/articles/');
   });
 
+  it('copies the styles of the body as text no CSS parser reads, on the copy only', () => {
+    const { doc } = loadPage(
+      '<!doctype html><html><body><style>p { color: red }</style><p>Text</p><div><style type="text/css">x {}</style></div></body></html>',
+    );
+    const copy = readerCopy(doc);
+    const styles = [...copy.body.querySelectorAll('style')];
+    expect(styles.map((s) => [s.getAttribute('type'), s.textContent])).toEqual([
+      ['text/x-craft-inert', 'p { color: red }'],
+      ['text/x-craft-inert', 'x {}'],
+    ]);
+    expect(copy.body.textContent).toBe(doc.body.textContent);
+    expect(doc.body.querySelector('style')?.hasAttribute('type')).toBe(false);
+  });
+
   it('copies a page without a body whole', () => {
     const { doc } = loadPage('<!doctype html><html><head><title>Frames</title></head><frameset></frameset></html>');
     expect(readerCopy(doc).documentElement.outerHTML).toBe(doc.documentElement.outerHTML);
