@@ -12,6 +12,8 @@
  *   `background`, the worker's lookup (its User Timing measure, from the tab's load reaching the worker
  *   to the decision: wall time, the storage read included), with one page in the store and with the store
  *   full (MAX_PAGES pages of 10 marks).
+ * - frame: the highlight command to its mark painted (highlight-frame.ts; target: one frame), in the same
+ *   browser before the store is filled.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ import { MAX_PAGES } from '../../lib/highlights/page-marks';
 import { launchWithExtension } from '../../tests/e2e/support/launch-extension';
 import { sendToBackground } from '../../tests/e2e/support/send-to-background';
 import { bundleHighlights } from './bundle';
+import { benchHighlightFrame, type FrameTimes, type HighlightFrameBench } from './highlight-frame';
 import { launchChromium, MEASURE_FLAGS } from './chromium';
 import type { PageServer } from './serve';
 import { median, round } from './stats';
@@ -46,12 +49,14 @@ export interface HighlightsBench {
     withMarks: PageCost;
     background: { onePage: LookupTime; full: LookupTime & { pages: number; bytes: number } };
   };
+  frame: HighlightFrameBench;
 }
 
 const MARKS = 100;
 const PLACE_RUNS = 5;
 const LOADS = 15;
 const CONTROL_LOADS = 5;
+const FRAME_RUNS = 15;
 /** highlight-page.ts's MARKS_LOOKUP_MEASURE (that module needs the extension's globals to load). */
 const LOOKUP_MEASURE = 'craft-marks-lookup';
 
@@ -72,7 +77,17 @@ export async function benchHighlights(
   log(`background lookup, one page stored: ${time(lookup.background.onePage)}`);
   const full = lookup.background.full;
   log(`background lookup, ${full.pages} pages stored (${Math.round(full.bytes / 1024)} KB): ${time(full)}`);
-  return { place, lookup };
+  const { frame } = lookup;
+  const ms = (t: FrameTimes) => `median ${t.medianMs} ms, max ${t.maxMs} ms (${t.runs} runs)`;
+  log(`highlight command → mark painted, first mark on a page: ${ms(frame.first)}`);
+  log(`highlight command → mark painted, a later mark: ${ms(frame.later)}`);
+  log(`later mark, page script's run called → painted: ${ms(frame.inPage)}`);
+  log(`(page clock − worker clock: ${frame.clockSkewMs} ms, corrected)`);
+  return {
+    place,
+    lookup: { withoutMarks: lookup.withoutMarks, withMarks: lookup.withMarks, background: lookup.background },
+    frame,
+  };
 }
 
 async function benchPlace(url: string, name: string): Promise<HighlightsBench['place']> {
@@ -210,9 +225,16 @@ async function benchLookup(built: string, server: PageServer, article: string, m
       await page.waitForFunction(() => CSS.highlights.size > 0);
       await lookups();
     });
+    const frame = await benchHighlightFrame(
+      context,
+      worker,
+      extensionId,
+      (run) => `${server.url(article)}?mark=${run}`,
+      FRAME_RUNS,
+    );
     const stored = await fillStore(options);
     const full = await backgroundLookups(server.url(article), LOADS, context, lookups);
-    return { withoutMarks, withMarks, background: { onePage: small, full: { ...full, ...stored } } };
+    return { withoutMarks, withMarks, background: { onePage: small, full: { ...full, ...stored } }, frame };
   } finally {
     await context.close();
     await rm(root, { recursive: true, force: true });
