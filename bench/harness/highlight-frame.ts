@@ -29,6 +29,8 @@ export interface HighlightFrameBench {
   clockSkewMs: number;
   /** The largest such difference seen in a run, by size. */
   maxClockSkewMs: number;
+  /** The page's frame interval in this browser: median gap between requestAnimationFrame callbacks, ms. */
+  frameMs: number;
 }
 
 /** Sampled for this long in each process to find its offset from Date.now(). */
@@ -62,6 +64,12 @@ const select = (nth: number) => `(() => {
   getSelection().removeAllRanges();
   getSelection().addRange(range);
 })()`;
+/** The gaps between 31 successive requestAnimationFrame callbacks, ms. */
+const FRAME_GAPS = `new Promise((resolve) => {
+  const at = [];
+  const tick = (t) => (at.push(t) > 30 ? resolve(at.slice(1).map((x, i) => x - at[i])) : requestAnimationFrame(tick));
+  requestAnimationFrame(tick);
+})`;
 const WRAP_RUN = `(() => {
   const page = globalThis.__craftMarks;
   const run = page.run;
@@ -82,6 +90,7 @@ export async function benchHighlightFrame(
   const later: number[] = [];
   const inPage: number[] = [];
   const skews: number[] = [];
+  const gaps: number[] = [];
   const workerOffset = async () => Number(await worker.evaluate(OFFSET));
   // Run 0 warms up (the file's first compile in this browser) and is left out.
   for (let i = 0; i <= runs; i++) {
@@ -102,6 +111,7 @@ export async function benchHighlightFrame(
     }, address);
     const skew = Number(await page.evaluate(OFFSET)) - (await workerOffset());
     skews.push(skew);
+    if (i === 0) gaps.push(...((await page.evaluate(FRAME_GAPS)) as number[]));
 
     const press = async (nth: number) => {
       await page.evaluate(select(nth));
@@ -142,6 +152,7 @@ export async function benchHighlightFrame(
     inPage: times(inPage),
     clockSkewMs: round(median(skews), 2),
     maxClockSkewMs: round(Math.max(...skews.map(Math.abs)), 2),
+    frameMs: round(median(gaps), 1),
   };
 }
 

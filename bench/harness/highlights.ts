@@ -82,7 +82,7 @@ export async function benchHighlights(
   log(`highlight command → mark painted, first mark on a page: ${ms(frame.first)}`);
   log(`highlight command → mark painted, a later mark: ${ms(frame.later)}`);
   log(`later mark, page script's run called → painted: ${ms(frame.inPage)}`);
-  log(`(page clock − worker clock: ${frame.clockSkewMs} ms, corrected)`);
+  log(`(a frame here: ${frame.frameMs} ms; page clock − worker clock: ${frame.clockSkewMs} ms, corrected)`);
   return {
     place,
     lookup: { withoutMarks: lookup.withoutMarks, withMarks: lookup.withMarks, background: lookup.background },
