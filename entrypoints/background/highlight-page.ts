@@ -5,8 +5,9 @@
  * on (lib/browser/marks-on-load.ts), a tab that finished loading a page with marks gets the script,
  * which asks for the page's marks (`pageMarks`, Craft read again when due), places and paints them. A
  * page without marks gets nothing: the lookup is the background's own, in its marks store (the small
- * count of marks per page, lib/highlights/store.ts), so it costs the page's main thread nothing. Each lookup is a User Timing measure
- * (`MARKS_LOOKUP_MEASURE`, the latest ones kept) that the bench and the e2e test read in the worker.
+ * count of marks per page, lib/highlights/store.ts), so it costs the page's main thread nothing. Each
+ * lookup is a User Timing measure (`MARKS_LOOKUP_MEASURE`, the latest ones kept) that the bench and the
+ * e2e test read in the worker.
  * A leaf: the composition root hands these out.
  */
 import { runMarks } from '../../lib/browser/inject-marks';

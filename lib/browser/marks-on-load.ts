@@ -2,7 +2,7 @@
  * Marks on page load (issue 27 §5), with the user's consent to read all sites: the switch is a stored
  * choice (`marksOnLoadItem`), on only while all-sites access is held too. No script is registered on
  * pages: the background, which sees each tab finish loading, looks the page up in its own marks store
- * and runs the page script only in a tab whose page has marks (entrypoints/background/marks-on-load.ts),
+ * and runs the page script only in a tab whose page has marks (entrypoints/background/highlight-page.ts),
  * so a page without marks runs nothing of ours. Turning the switch off keeps the access: other features
  * (the side panel's "Allow reading the pages I visit", a proxy's host) may hold it for their own reasons,
  * and the browser's own extension page removes it.
