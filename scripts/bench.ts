@@ -12,7 +12,8 @@
  * second-clip (a second clip of the same tab, capture.js installed vs injected again), ceilings (what
  * issue 18's cold targets leave room for); each takes the first --pages=N corpus pages (default 30);
  * highlights (issue 27: placing and painting 100 marks on the longest corpus page, and with the all-sites
- * switch on, what a page without marks runs of ours on load and the worker's lookup; e2e build).
+ * switch on, what a page without marks runs of ours on load and the worker's lookup; the highlight
+ * command to the mark painted, first and later mark on a page, and the page's own part of it; e2e build).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
