@@ -186,7 +186,7 @@ describe('marks through the background', () => {
     // Read a moment ago: answered from storage.
     const kept = await pageMarks();
     expect(kept.ok && kept.value.marks.map((m) => m.id)).toEqual([a.id, b.id]);
-    vi.setSystemTime(Date.now() + MARKS_FRESH.readMs + 1);
+    vi.setSystemTime(vi.getMockedSystemTime()!.getTime() + MARKS_FRESH.readMs + 1);
     const fresh = await pageMarks();
     expect(fresh.ok && fresh.value.marks.map((m) => [m.id, m.note])).toEqual([[b.id, 'second thought']]);
   });
