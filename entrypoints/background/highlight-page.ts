@@ -11,8 +11,8 @@
  * A leaf: the composition root hands these out.
  */
 import { runMarks } from '../../lib/browser/inject-marks';
+import { marksOnLoad } from '../../lib/browser/marks-on-load';
 import { markCount } from '../../lib/highlights/store';
-import { marksOnLoadItem } from '../../lib/storage/items';
 import type { Feedback } from './feedback';
 import type { MenuClick } from './menus';
 
@@ -41,7 +41,7 @@ export function setUpHighlights() {
 async function showMarksOnLoad(tabId: number, url: string | undefined): Promise<void> {
   if (!url || !/^https?:/i.test(url)) return;
   const start = performance.now();
-  const marked = (await marksOnLoadItem.getValue()) && (await markCount(url)) > 0;
+  const marked = (await marksOnLoad()) && (await markCount(url)) > 0;
   measured(start, marked);
   if (marked) await runMarks({ tabId }, { kind: 'show' });
 }

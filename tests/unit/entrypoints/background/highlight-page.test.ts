@@ -36,8 +36,11 @@ async function load(url: string | undefined, tabId = 7): Promise<void> {
 }
 
 let scripts: unknown[];
+let allSites: boolean;
 beforeEach(async () => {
   fakeBrowser.reset();
+  allSites = true;
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => allSites);
   performance.clearMeasures(MARKS_LOOKUP_MEASURE);
   scripts = [];
   vi.spyOn(fakeBrowser.scripting, 'executeScript').mockImplementation(async (injection) => {
@@ -71,6 +74,14 @@ describe('marks on page load', () => {
   });
 
   it('switch off (the default): a page with marks gets nothing either', async () => {
+    await load(PAGE);
+    expect(lookups().map((m) => m.detail)).toEqual([{ marked: false }]);
+    expect(scripts).toEqual([]);
+  });
+
+  it('switch on but all-sites access taken back (on the browser’s extension page): nothing runs', async () => {
+    await marksOnLoadItem.setValue(true);
+    allSites = false;
     await load(PAGE);
     expect(lookups().map((m) => m.detail)).toEqual([{ marked: false }]);
     expect(scripts).toEqual([]);
