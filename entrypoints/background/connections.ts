@@ -112,9 +112,18 @@ export async function changeConnectionKind({
   return { ok: true, value: null };
 }
 
-export function setUpConnections(services: Services, deps: ConnectionDeps = {}): void {
+/** What others do when a connection is saved (index.ts hands it in). */
+export interface ConnectionHooks {
+  added?(id: string): void;
+}
+
+export function setUpConnections(services: Services, deps: ConnectionDeps = {}, hooks: ConnectionHooks = {}): void {
   onTrustedMessage('testConnection', (draft) => testConnection(services, draft));
-  onTrustedMessage('saveConnection', (draft) => saveConnection(services, draft, deps));
+  onTrustedMessage('saveConnection', async (draft) => {
+    const saved = await saveConnection(services, draft, deps);
+    if (saved.ok) hooks.added?.(saved.value.id);
+    return saved;
+  });
   onTrustedMessage('listConnections', () => listConnections());
   onTrustedMessage('removeConnection', ({ id }) => changeSaved(id, removeConnection));
   onTrustedMessage('setDefaultConnection', ({ id }) => changeSaved(id, setDefaultConnection));

@@ -1,7 +1,7 @@
 /**
  * The background's composition root, and only that: it builds the services once, starts the
  * outbox with its handlers, and sets up each feature with them. Features (clip, tasks, images,
- * screenshot, destinations, connections, undo, outbox-list, reading-list, marks) import only the leaves (services,
+ * screenshot, destinations, connections, undo, outbox-list, reading-list, marks, marks-learn) import only the leaves (services,
  * history, outbox, send, upload, menus, commands, feedback, badge, …) and lib, never each other;
  * what a menu entry or a command runs is handed to menus.ts / commands.ts here. Every listener is
  * registered synchronously while the worker starts (it may have woken for that very event).
@@ -16,6 +16,7 @@ import { setUpDestinations } from './destinations';
 import { setUpHighlights } from './highlight-page';
 import { setUpImages } from './images';
 import { setUpMarks } from './marks';
+import { setUpMarksLearn } from './marks-learn';
 import { setUpMenus } from './menus';
 import { startOutbox, wake } from './outbox';
 import { outboxHandlers } from './outbox-handlers';
@@ -53,7 +54,9 @@ export default defineBackground(() => {
   const images = setUpImages(services);
   const screenshot = setUpScreenshot(services);
   setUpDestinations(services);
-  setUpConnections(services);
+  // A fresh profile learns from Craft which pages have marks, for marks on page load.
+  const marksLearn = setUpMarksLearn(services);
+  setUpConnections(services, {}, { added: marksLearn.connectionAdded });
   setUpUndo(services);
   setUpOutboxList();
   // A change to a page's marks shows their count on its tab's icon again.

@@ -179,8 +179,13 @@ export function setUpMarks(services: Services, hooks: Hooks): void {
       if (record?.marks.some((m) => (m.sent ?? 0) < m.rev)) return undefined;
       if (record?.readAt !== undefined && now - record.readAt < MARKS_FRESH.searchMs) return undefined;
       pageBlockId = await findPageBlock(client, connection.kind, url);
+      // Not in Craft: marks this browser learned from it (marks-learn.ts) are gone there too.
       if (!pageBlockId)
-        return updatePage(url, (r) => ({ ...(r ?? { url, title: '', marks: [], updatedAt: now }), readAt: now }));
+        return updatePage(url, (r) =>
+          r?.craft?.connectionId === connection.id
+            ? withCraft(r, url, [], { ...r.craft, pageBlockId: undefined }, now)
+            : { ...(r ?? { url, title: '', marks: [], updatedAt: now }), readAt: now },
+        );
     } else if (record?.readAt !== undefined && now - record.readAt < MARKS_FRESH.readMs) return undefined;
     const read = await readPageMarks(client, pageBlockId);
     const place = { ...record?.craft, connectionId: connection.id, pageBlockId: read ? pageBlockId : undefined };

@@ -59,6 +59,11 @@ export interface ReadMark extends MarkBlock {
 
 const MARK_LINE = /^<highlight color="([a-z-]+)">(.*)<\/highlight>(?: \[↗\]\((\S+)\))?$/;
 
+/** The link back to its passage that a mark's block carries, if `markdown` is a mark's block with one. */
+export function markHref(markdown: string): string | undefined {
+  return MARK_LINE.exec(markdown.trim())?.[3];
+}
+
 /** The marks in a page block's content blocks, in order; blocks that are not marks are skipped. */
 export function readMarks(blocks: readonly CraftBlock[]): ReadMark[] {
   const marks: ReadMark[] = [];

@@ -8,6 +8,8 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { markCountsItem, pageMarksItem } from '../storage/items';
+import type { LearnedPages } from './learn-marks';
+import { withLearned } from './learned-pages';
 import { pageKey } from './page-block';
 import { markCounts, withRecord, type MarksIndex, type PageRecord } from './page-marks';
 
@@ -61,5 +63,14 @@ export function updatePage(
     if (next === null) return index[key];
     await save(withRecord(index, key, next));
     return next;
+  });
+}
+
+/** Adds the pages a search of connection `connectionId` found marks for that the index did not know (learned-pages.ts). */
+export function learnPages(learned: LearnedPages, connectionId: string): Promise<void> {
+  return inTurn(async () => {
+    const index = await pageMarksItem.getValue();
+    const next = withLearned(index, learned, connectionId);
+    if (next !== index) await save(next);
   });
 }

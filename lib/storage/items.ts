@@ -64,6 +64,16 @@ export const marksOnLoadItem = storage.defineItem<boolean>('local:marksOnLoad', 
   version: 1,
 });
 
+/**
+ * When each connection's marks were last looked for in Craft to learn which pages have marks
+ * (lib/highlights/learn-marks.ts; entrypoints/background/marks-learn.ts): connection id → the time (ms)
+ * and whether the search answered. A fresh profile learns its pages this way, at most every few hours.
+ */
+export const marksLearnedItem = storage.defineItem<Record<string, { at: number; ok: boolean }>>('local:marksLearned', {
+  fallback: {},
+  version: 1,
+});
+
 /** Where a page's first highlight makes its page block when the page was not clipped before (options); none: today's note. */
 export const marksDestinationItem = storage.defineItem<{ connectionId: string; destination: Destination } | null>(
   'local:marksDestination',

@@ -51,7 +51,7 @@ interface TestFixtures {
   optionsPage: OptionsPage;
   /** Saves a connection to one of the emulator's links (default: the `space` link). */
   seedConnection(options?: SeedOptions): Promise<ConnectionSummary>;
-  /** Launches another browser profile (a fresh user-data dir) on this test's emulator, left as it is. */
+  /** Launches another browser profile (a fresh user-data dir, the test's `grant` held) on this test's emulator. */
   anotherProfile(): Promise<Profile>;
 }
 
@@ -119,13 +119,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use((options) => seed(emulator, extensionPage, options));
   },
 
-  anotherProfile: async ({ emulator }, use) => {
+  anotherProfile: async ({ emulator, grant }, use) => {
     const roots: string[] = [];
     const contexts: BrowserContext[] = [];
     await use(async () => {
       const root = await mkdtemp(join(tmpdir(), 'craft-e2e-profile-'));
       roots.push(root);
-      const { context, extensionId } = await launchWithExtension({ userDataDir: join(root, 'profile') });
+      // The same build as the test's first browser: its `grant` held there too.
+      const extensionDir = grant ? await grantedBuild(join(root, 'ext'), grant) : undefined;
+      const { context, extensionId } = await launchWithExtension({ userDataDir: join(root, 'profile'), extensionDir });
       contexts.push(context);
       const extensionPage = await context.newPage();
       await extensionPage.goto(`chrome-extension://${extensionId}/options.html`);

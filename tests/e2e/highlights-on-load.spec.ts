@@ -3,13 +3,18 @@
  * access. With it on, the background looks each loaded page up in its own marks store: a page with
  * marks is painted without the user doing anything; a page without marks gets no script of ours (none
  * of the page script's globals, nothing painted, no question to the background). Off
- * again, a page with marks stays unpainted until the user asks. The build holds all-sites access here
- * as if the user had accepted the prompt (a test cannot click it).
+ * again, a page with marks stays unpainted until the user asks. In a fresh profile with the same
+ * connection (another computer), turning the switch on learns from one search of Craft which pages
+ * have marks: a page marked in the first browser is painted on load there too, and a page without
+ * marks still costs Craft no request. The build holds all-sites access here as if the user had
+ * accepted the prompt (a test cannot click it).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sendToBackground, test } from './fixtures';
 import { openTab } from './clip-helpers';
+import type { Emulator } from '../../emulator/index';
 import { MarksMessages, MarksUi } from './pages/marks';
+import { markBlocks, outboxEmpties, writes } from './support/marks-in-craft';
 import { clickedTab, pressCommand } from './support/worker-events';
 
 test.use({ grant: { host_permissions: ['*://*/*'] } });
@@ -20,6 +25,18 @@ async function lookups(context: BrowserContext): Promise<boolean[]> {
   return worker.evaluate(() =>
     performance.getEntriesByName('craft-marks-lookup').map((e) => (e as PerformanceMeasure).detail.marked as boolean),
   );
+}
+
+/** The requests Craft got since its log was cleared, as `METHOD /path`. */
+const requests = (emulator: Emulator) => emulator.log.entries().map((e) => `${e.method} ${e.path}`);
+
+/** How many marks the browser of `extensionPage` knows `url` to have, in its storage (`markCounts`). */
+async function countIn(extensionPage: Page, url: string): Promise<number | undefined> {
+  return extensionPage.evaluate(async (key) => {
+    type Get = (key: string) => Promise<{ markCounts?: Record<string, number> | null }>;
+    const local = (globalThis as unknown as { chrome: { storage: { local: { get: Get } } } }).chrome.storage.local;
+    return (await local.get('markCounts')).markCounts?.[key];
+  }, url);
 }
 
 /** The globals the page script (entrypoints/highlights.ts) sets in its context. */
@@ -141,4 +158,63 @@ test('with the switch on, a page with marks paints them by itself when it loads'
   expect(await ui.painted()).toEqual(painted);
   // Placed by the page script the lookup asked for, and reported back.
   await expect.poll(() => messages.placed()).toEqual([{ url, placed: [expect.any(String)], unplaced: [] }]);
+});
+
+test('in a fresh profile with the switch on, a page marked in another browser is painted on load: one search learned it', async ({
+  context,
+  extensionPage,
+  seedConnection,
+  anotherProfile,
+  emulator,
+  site,
+}) => {
+  await seedConnection();
+  const url = site.url('article.html');
+  const { page, tabId } = await openTab(context, extensionPage, url);
+  await page.bringToFront();
+  const ui = new MarksUi(page);
+  const tab = await clickedTab(extensionPage, tabId);
+  for (const [selector, text] of [
+    ['#intro', 'six to eight hours'],
+    ['blockquote', 'wet leaves overnight'],
+  ] as const) {
+    await ui.select(selector, text);
+    await pressCommand(context, 'highlight', tab);
+    await expect.poll(() => ui.painted().then((p) => p.some((m) => m.text === text))).toBe(true);
+  }
+  await outboxEmpties(extensionPage);
+  expect(markBlocks(emulator, url)).toEqual([
+    '0:<highlight color="yellow">six to eight hours</highlight>',
+    '0:<highlight color="yellow">wet leaves overnight</highlight>',
+  ]);
+
+  // Another computer: the same connection, then the switch turned on in its settings.
+  const other = await anotherProfile();
+  await other.seedConnection();
+  emulator.log.clear();
+  const options = other.extensionPage;
+  await options.reload();
+  const toggle = options.getByRole('checkbox', { name: 'Show my highlights by themselves when a page loads' });
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+  // One search of the connection, and the page's count kept in the browser.
+  await expect.poll(() => countIn(options, url)).toBe(2);
+  expect(requests(emulator)).toEqual(['GET /documents/search']);
+
+  // The page, opened: painted by itself, nothing pressed or opened; read from Craft on this visit only.
+  const there = new MarksUi((await openTab(other.context, options, url)).page);
+  await expect
+    .poll(() => there.painted())
+    .toEqual([
+      { color: 'yellow', text: 'six to eight hours' },
+      { color: 'yellow', text: 'wet leaves overnight' },
+    ]);
+  expect(requests(emulator)).toEqual(['GET /documents/search', 'GET /documents/search', 'GET /blocks']);
+
+  // A page without marks costs Craft nothing.
+  const plain = await other.context.newPage();
+  await plain.goto(site.url('index.html'));
+  await expect.poll(async () => (await lookups(other.context)).at(-1)).toBe(false);
+  expect(requests(emulator)).toEqual(['GET /documents/search', 'GET /documents/search', 'GET /blocks']);
+  expect(writes(emulator)).toEqual([]);
 });

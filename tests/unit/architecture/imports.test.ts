@@ -37,6 +37,7 @@ const FEATURES = new Set([
   'highlight-page',
   'images',
   'marks',
+  'marks-learn',
   'outbox-list',
   'reading-list',
   'save-tabs',

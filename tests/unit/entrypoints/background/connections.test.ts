@@ -159,10 +159,12 @@ describe('saveConnection', () => {
 });
 
 describe('message listener', () => {
+  const added = vi.fn();
   beforeEach(() => {
     // @webext-core/messaging talks to `chrome.runtime` directly.
     vi.stubGlobal('chrome', fakeBrowser);
-    setUpConnections(createServices({ fetch: fakeCraft('space').fetch }), { newId: () => 'c1' });
+    added.mockClear();
+    setUpConnections(createServices({ fetch: fakeCraft('space').fetch }), { newId: () => 'c1' }, { added });
   });
 
   afterEach(() => {
@@ -182,6 +184,8 @@ describe('message listener', () => {
     const own = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/options.html') };
     const saved = await deliver('saveConnection', { apiUrl: API_URL }, own);
     expect(saved.res).toMatchObject({ ok: true, value: { id: 'c1' } });
+    // Marks on page load learn the new connection's pages (marks-learn.ts).
+    expect(added.mock.calls).toEqual([['c1']]);
     const listed = await deliver('listConnections', null, own);
     expect(listed.res).toMatchObject([{ id: 'c1', name: 'Garden Notes' }]);
     expect(await deliver('setDefaultConnection', { id: 'nope' }, own)).toMatchObject({ res: { ok: false } });
@@ -206,5 +210,6 @@ describe('message listener', () => {
     expect(reply.res).toBeUndefined();
     expect(reply.err?.message).toMatch(/Refused/);
     expect(await connectionsItem.getValue()).toEqual([]);
+    expect(added).not.toHaveBeenCalled();
   });
 });

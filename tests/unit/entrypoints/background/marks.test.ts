@@ -14,6 +14,8 @@ import { createServices } from '../../../../entrypoints/background/services';
 import { createCraftClient } from '../../../../lib/craft';
 import type { Block } from '../../../../lib/craft/types';
 import { readMarks } from '../../../../lib/highlights/blocks';
+import { learnMarkedPages } from '../../../../lib/highlights/learn-marks';
+import { learnPages, markCount } from '../../../../lib/highlights/store';
 import { messaging } from '../../../../lib/messaging/protocol';
 import type { Mark, MarkChange, PageMarks } from '../../../../lib/model/highlights';
 import type { Connection } from '../../../../lib/model/types';
@@ -215,6 +217,35 @@ describe('marks through the background', () => {
       ['One sentence', 'green', undefined],
       ['A third', 'purple', 'see this'],
     ]);
+  });
+
+  it('a page learned from Craft (marks-learn.ts) is read whole on its visit; one gone from Craft loses what was learned', async () => {
+    await add(mark('One sentence', { color: 'green' }));
+    await add(mark('A third', { note: 'see this' }));
+    await delivered();
+    const link = emulator.link('space');
+    const client = createCraftClient({ baseUrl: link.apiUrl, apiKey: link.apiKey });
+    const learned = await learnMarkedPages(client, 'space');
+    const fresh = async () => {
+      await pageMarksItem.setValue({});
+      await learnPages(learned, 'c1');
+      expect(await markCount(URL)).toBe(2);
+    };
+    const shown = (answer: Answer) =>
+      answer.ok ? answer.value.marks.map((m) => [(m.selectors[0] as { exact: string }).exact, m.color, m.note]) : [];
+
+    await fresh();
+    expect(shown(await pageMarks())).toEqual([
+      ['One sentence', 'green', undefined],
+      ['A third', 'yellow', 'see this'],
+    ]);
+
+    await fresh();
+    await client.blocks.delete([pages()[0]!.id]);
+    emulator.log.clear();
+    expect(shown(await pageMarks())).toEqual([]);
+    expect(await markCount(URL)).toBe(0);
+    expect(writes()).toEqual([]);
   });
 
   it('a page never marked is searched once, then not again for a while', async () => {
