@@ -1,0 +1,78 @@
+/**
+ * The first mark on a page within one frame (issue 27, "Speed and permissions"). Before highlights.js is
+ * in the page, the worker's first call (`paintFirst`, serialised by scripting.executeScript) paints
+ * the selection at once with the CSS Custom Highlight API, as paint.ts would, and leaves it on the
+ * isolated world's globalThis as a pending mark; highlights.js, injected right after, takes it
+ * (`takePending`) and makes it the page's new mark: described, sent once, painted again by the session.
+ * Without this the first mark waited for three round trips and the file's evaluation (about two frames).
+ */
+import type { MarkColor } from '../blocks';
+import { highlightName, markStyles } from '../paint';
+import type { MarksPage, MarksRequest, MarksSummary } from './marks-page';
+
+/** What the first paint needs, worked out in the worker: the colour, its highlight's name, the styles. */
+export interface FirstPaint {
+  color: MarkColor;
+  name: string;
+  css: string;
+}
+
+/** A mark painted before the page script was there. `sheet`: the stylesheet adopted for it. */
+export interface PendingMark {
+  range: Range;
+  color: MarkColor;
+  sheet: CSSStyleSheet;
+}
+
+/** What `paintFirst` answers when it painted a pending mark (the page script is not there yet). */
+export const PENDING = 'pending';
+
+declare global {
+  var __craftMarks: MarksPage | undefined;
+  var __craftPendingMarks: PendingMark[] | undefined;
+}
+
+export function firstPaint(color: MarkColor): FirstPaint {
+  return { color, name: highlightName(color), css: markStyles() };
+}
+
+/**
+ * Runs in the page's isolated world, serialised: nothing from outside it but its arguments and the
+ * page's globals. The page script's answer when it is there; else, for a highlight with text selected,
+ * the selection painted and kept as pending (`PENDING`); else null (nothing done).
+ */
+export function paintFirst(
+  request: MarksRequest,
+  first: FirstPaint | null,
+): Promise<MarksSummary> | typeof PENDING | null {
+  const page = globalThis.__craftMarks;
+  if (page) return page.run(request);
+  const selection = getSelection();
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+  const registry = typeof CSS === 'object' ? CSS.highlights : undefined;
+  if (!first || !range || range.collapsed || !range.toString().trim() || !registry) return null;
+  const pending = (globalThis.__craftPendingMarks ??= []);
+  let sheet = pending[0]?.sheet;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(first.css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  const held = range.cloneRange();
+  pending.push({ range: held, color: first.color, sheet });
+  const painted = registry.get(first.name);
+  if (painted) painted.add(held);
+  else registry.set(first.name, new Highlight(held));
+  selection!.removeAllRanges();
+  // A literal, not PENDING: this function is serialised without its module.
+  return 'pending';
+}
+
+/** The marks `paintFirst` left in `scope`, oldest first, and the stylesheet it adopted taken off `doc`. */
+export function takePending(scope: typeof globalThis, doc: Document): Array<Omit<PendingMark, 'sheet'>> {
+  const pending = scope.__craftPendingMarks ?? [];
+  scope.__craftPendingMarks = undefined;
+  const sheet = pending[0]?.sheet;
+  if (sheet) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
+  return pending.map(({ range, color }) => ({ range, color }));
+}
