@@ -39,12 +39,14 @@ export function firstPaint(color: MarkColor): FirstPaint {
 /**
  * Runs in the page's isolated world, serialised: nothing from outside it but its arguments and the
  * page's globals. The page script's answer when it is there; else, for a highlight with text selected,
- * the selection painted and kept as pending (`PENDING`); else null (nothing done).
+ * the selection painted and kept as pending (`PENDING`, answered once the frame that paints it is
+ * drawn: highlights.js, injected on that answer, would hold up that frame while it is evaluated);
+ * else null (nothing done).
  */
 export function paintFirst(
   request: MarksRequest,
   first: FirstPaint | null,
-): Promise<MarksSummary> | typeof PENDING | null {
+): Promise<MarksSummary | typeof PENDING> | null {
   const page = globalThis.__craftMarks;
   if (page) return page.run(request);
   const selection = getSelection();
@@ -64,8 +66,13 @@ export function paintFirst(
   if (painted) painted.add(held);
   else registry.set(first.name, new Highlight(held));
   selection!.removeAllRanges();
-  // A literal, not PENDING: this function is serialised without its module.
-  return 'pending';
+  return new Promise((resolve) => {
+    // A literal, not PENDING: this function is serialised without its module.
+    const drawn = () => resolve('pending');
+    // After the next frame's rendering; the timer alone where frames are held back (a hidden frame).
+    requestAnimationFrame(() => setTimeout(drawn));
+    setTimeout(drawn, 100);
+  });
 }
 
 /** The marks `paintFirst` left in `scope`, oldest first, and the stylesheet it adopted taken off `doc`. */

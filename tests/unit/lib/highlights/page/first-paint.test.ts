@@ -61,9 +61,9 @@ describe('paintFirst, the worker’s first call in the page', () => {
     expect(globalThis.__craftPendingMarks).toBeUndefined();
   });
 
-  it('no script yet: the selection is painted in the colour given and kept as pending, the selection cleared', () => {
+  it('no script yet: the selection is painted in the colour given and kept as pending, the selection cleared', async () => {
     select('six to eight hours');
-    expect(paintFirst({ kind: 'highlight' }, firstPaint('green'))).toBe(PENDING);
+    await expect(paintFirst({ kind: 'highlight' }, firstPaint('green'))).resolves.toBe(PENDING);
     expect(painted()).toEqual({ [highlightName('green')]: ['six to eight hours'] });
     expect(document.adoptedStyleSheets).toHaveLength(1);
     expect(getSelection()!.rangeCount).toBe(0);
@@ -75,11 +75,37 @@ describe('paintFirst, the worker’s first call in the page', () => {
     expect(pending.sheet).toBe(document.adoptedStyleSheets[0]);
   });
 
-  it('pressed again before the script is there: both are painted and pending, with one stylesheet', () => {
+  it('answers after the frame that paints it is drawn (the script comes next), or after 100 ms without frames', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      let answered = false;
+      select('six to eight hours');
+      void paintFirst({ kind: 'highlight' }, firstPaint('green'))!.then(() => (answered = true));
+      expect(painted()).toEqual({ [highlightName('green')]: ['six to eight hours'] });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toBe(true);
+
+      answered = false;
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+      select('Water in the morning');
+      void paintFirst({ kind: 'highlight' }, firstPaint('green'))!.then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(99);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('pressed again before the script is there: both are painted and pending, with one stylesheet', async () => {
     select('six to eight hours');
     paintFirst({ kind: 'highlight' }, firstPaint('green'));
     select('Water in the morning');
-    expect(paintFirst({ kind: 'highlight' }, firstPaint('green'))).toBe(PENDING);
+    await expect(paintFirst({ kind: 'highlight' }, firstPaint('green'))).resolves.toBe(PENDING);
     expect(painted()).toEqual({ [highlightName('green')]: ['six to eight hours', 'Water in the morning'] });
     expect(document.adoptedStyleSheets).toHaveLength(1);
     expect(globalThis.__craftPendingMarks!.map((p) => p.range.toString())).toEqual([
