@@ -27,9 +27,16 @@ export interface PendingMark {
 /** What `paintFirst` answers when it painted a pending mark (the page script is not there yet). */
 export const PENDING = 'pending';
 
+/** The key press `paintFirst` listens for until the script is there: "n" then opens the note box. */
+export interface PendingKeys {
+  listener: (event: KeyboardEvent) => void;
+  note: boolean;
+}
+
 declare global {
   var __craftMarks: MarksPage | undefined;
   var __craftPendingMarks: PendingMark[] | undefined;
+  var __craftPendingKeys: PendingKeys | undefined;
 }
 
 export function firstPaint(color: MarkColor): FirstPaint {
@@ -60,6 +67,22 @@ export function paintFirst(
     sheet.replaceSync(first.css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
+  // "n" right after marking opens the note box (marks-page.ts); pressed before the script is there, it
+  // is kept for it. The first key press after the mark decides, as there.
+  const keys = (globalThis.__craftPendingKeys ??= {
+    note: false,
+    listener: (event: KeyboardEvent) => {
+      removeEventListener('keydown', keys.listener, true);
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (!plain || event.key.toLowerCase() !== 'n') return;
+      event.preventDefault();
+      event.stopPropagation();
+      keys.note = true;
+    },
+  });
+  keys.note = false;
+  removeEventListener('keydown', keys.listener, true);
+  addEventListener('keydown', keys.listener, true);
   const held = range.cloneRange();
   pending.push({ range: held, color: first.color, sheet });
   const painted = registry.get(first.name);
@@ -75,11 +98,19 @@ export function paintFirst(
   });
 }
 
-/** The marks `paintFirst` left in `scope`, oldest first, and the stylesheet it adopted taken off `doc`. */
-export function takePending(scope: typeof globalThis, doc: Document): Array<Omit<PendingMark, 'sheet'>> {
+/**
+ * The marks `paintFirst` left in `scope`, oldest first (`note`: "n" was pressed right after the last),
+ * its key listener removed and the stylesheet it adopted taken off `doc`.
+ */
+export function takePending(
+  scope: typeof globalThis,
+  doc: Document,
+): { marks: Array<Omit<PendingMark, 'sheet'>>; note: boolean } {
   const pending = scope.__craftPendingMarks ?? [];
-  scope.__craftPendingMarks = undefined;
+  const keys = scope.__craftPendingKeys;
+  scope.__craftPendingMarks = scope.__craftPendingKeys = undefined;
+  if (keys) scope.removeEventListener('keydown', keys.listener, true);
   const sheet = pending[0]?.sheet;
   if (sheet) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
-  return pending.map(({ range, color }) => ({ range, color }));
+  return { marks: pending.map(({ range, color }) => ({ range, color })), note: Boolean(keys?.note && pending.length) };
 }

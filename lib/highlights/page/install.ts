@@ -13,5 +13,8 @@ export function installMarks(scope: typeof globalThis, doc: Document, win: Windo
     get: () => lastMarkColorItem.getValue(),
     set: (color) => lastMarkColorItem.setValue(color),
   }));
-  for (const { range, color } of takePending(scope, doc)) page.adopt(range, color);
+  const pending = takePending(scope, doc);
+  pending.marks.forEach(({ range, color }, i) =>
+    page.adopt(range, color, pending.note && i === pending.marks.length - 1),
+  );
 }

@@ -170,12 +170,44 @@ describe('the page script takes the pending marks', () => {
     expect(document.adoptedStyleSheets).toHaveLength(2);
 
     const taken = takePending(globalThis, document);
-    expect(taken.map((p) => [p.range.toString(), p.color])).toEqual([
+    expect(taken.marks.map((p) => [p.range.toString(), p.color])).toEqual([
       ['six to eight hours', 'green'],
       ['Water in the morning', 'blue'],
     ]);
+    expect(taken.note).toBe(false);
     expect(document.adoptedStyleSheets).toEqual([own]);
-    expect(takePending(globalThis, document)).toEqual([]);
+    expect(takePending(globalThis, document)).toEqual({ marks: [], note: false });
+  });
+
+  const press = (key: string, init: KeyboardEventInit = {}) => {
+    const event = new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('"n" pressed right after a pending mark, before the script is there, is kept for it (its note box)', () => {
+    select('six to eight hours');
+    paintFirst({ kind: 'highlight' }, firstPaint('green'));
+    expect(press('n')).toBe(true);
+    // Only the first key press after the mark counts, and the listener is gone once the script took over.
+    expect(press('n')).toBe(false);
+    expect(takePending(globalThis, document).note).toBe(true);
+
+    select('Water in the morning');
+    paintFirst({ kind: 'highlight' }, firstPaint('green'));
+    expect(press('x')).toBe(false);
+    expect(press('n')).toBe(false);
+    expect(takePending(globalThis, document).note).toBe(false);
+
+    select('six to eight hours');
+    paintFirst({ kind: 'highlight' }, firstPaint('green'));
+    expect(press('n', { ctrlKey: true })).toBe(false);
+    expect(takePending(globalThis, document).note).toBe(false);
+
+    select('Water in the morning');
+    paintFirst({ kind: 'highlight' }, firstPaint('green'));
+    takePending(globalThis, document);
+    expect(press('n')).toBe(false);
   });
 
   it('a pending mark adopted is the page’s new mark: sent once as an add, painted once, one stylesheet', () => {
@@ -184,7 +216,7 @@ describe('the page script takes the pending marks', () => {
     paintFirst({ kind: 'highlight' }, firstPaint('green'));
     const [first] = globalThis.__craftPendingMarks!;
     const { marks, changes } = page();
-    for (const { range, color } of takePending(globalThis, document)) marks.adopt(range, color);
+    for (const { range, color } of takePending(globalThis, document).marks) marks.adopt(range, color);
 
     expect(changes).toEqual([
       expect.objectContaining({
