@@ -1,7 +1,8 @@
 /**
  * Running the page script highlights.js in a tab (lib/browser/inject-marks.ts), from the browser's own
  * UI and on page load (issue 27 §1, §5): the highlight shortcut and the "Highlight" menu entry on a
- * selection mark it there (the page script tells the background itself); and, with the all-sites switch
+ * selection mark it there (the page script tells the background itself; the last colour goes along,
+ * so the first mark on a page is painted before the script is there: first-paint.ts); and, with the all-sites switch
  * on (lib/browser/marks-on-load.ts), a tab that finished loading a page with marks gets the script,
  * which asks for the page's marks (`pageMarks`, Craft read again when due), places and paints them. A
  * page without marks gets nothing: the lookup is the background's own, in its marks store (the small
@@ -11,7 +12,9 @@
  * A leaf: the composition root hands these out.
  */
 import { runMarks } from '../../lib/browser/inject-marks';
+import { watchMarkColor } from '../../lib/browser/mark-color';
 import { marksOnLoad } from '../../lib/browser/marks-on-load';
+import { firstPaint } from '../../lib/highlights/page/first-paint';
 import { markCount } from '../../lib/highlights/store';
 import type { Feedback } from './feedback';
 import type { MenuClick } from './menus';
@@ -21,14 +24,17 @@ export const MARKS_LOOKUP_MEASURE = 'craft-marks-lookup';
 const MEASURES_KEPT = 50;
 
 export function setUpHighlights() {
+  const color = watchMarkColor();
+  /** Marks the selection in the tab (or frame); the colour goes along, so a first mark paints at once. */
+  const highlight = async (target: { tabId: number; frameId?: number }) =>
+    void (await runMarks(target, { kind: 'highlight' }, firstPaint(await color())));
   return {
     async fromMenu(_action: unknown, click: MenuClick): Promise<Feedback | undefined> {
-      if (click.tabId !== undefined)
-        await runMarks({ tabId: click.tabId, frameId: click.frameId }, { kind: 'highlight' });
+      if (click.tabId !== undefined) await highlight({ tabId: click.tabId, frameId: click.frameId });
       return undefined;
     },
     async command(tabId: number | undefined): Promise<Feedback | undefined> {
-      if (tabId !== undefined) await runMarks({ tabId }, { kind: 'highlight' });
+      if (tabId !== undefined) await highlight({ tabId });
       return undefined;
     },
     /** A tab finished loading `url` (the outbox's one tabs.onUpdated listener; undefined: its address is hidden). */

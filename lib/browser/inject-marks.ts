@@ -1,9 +1,13 @@
 /**
- * Runs a marks request in a tab's page (issue 27): installs `/highlights.js` unless the page holds it
- * already, then calls `globalThis.__craftMarks.run(request)` there (lib/highlights/page/install.ts).
+ * Runs a marks request in a tab's page (issue 27): calls `globalThis.__craftMarks.run(request)` there
+ * (lib/highlights/page/install.ts), installing `/highlights.js` first when the page does not hold it.
+ * A highlight request may bring `first` (the last colour): then the first call, finding no script,
+ * paints the selection at once as a pending mark that the script takes when installed
+ * (lib/highlights/page/first-paint.ts), and is asked after only to show the page's marks.
  * The background (shortcut, menu) and the popup call it while they hold activeTab for the tab.
  */
 import { browser } from 'wxt/browser';
+import { paintFirst, PENDING, type FirstPaint } from '../highlights/page/first-paint';
 import type { MarksRequest, MarksSummary } from '../highlights/page/marks-page';
 
 export type { MarksRequest, MarksSummary };
@@ -12,22 +16,25 @@ export type { MarksRequest, MarksSummary };
 export async function runMarks(
   target: { tabId: number; frameId?: number },
   request: MarksRequest,
+  first?: FirstPaint,
 ): Promise<MarksSummary | undefined> {
   const injection = { tabId: target.tabId, ...(target.frameId ? { frameIds: [target.frameId] } : {}) };
-  const call = async () => {
+  const call = async (req: MarksRequest, paint: FirstPaint | null) => {
     const [frame] = await browser.scripting.executeScript({
       target: injection,
-      // Runs in the page: only its argument crosses.
-      func: (req: MarksRequest) => globalThis.__craftMarks?.run(req) ?? null,
-      args: [request],
+      // Runs in the page, serialised: only its arguments cross.
+      func: paintFirst,
+      args: [req, paint],
     });
-    return (frame?.result ?? undefined) as MarksSummary | undefined;
+    return (frame?.result ?? undefined) as MarksSummary | typeof PENDING | undefined;
   };
   try {
-    const first = await call();
-    if (first) return first;
+    const answer = await call(request, request.kind === 'highlight' ? (first ?? null) : null);
+    if (answer && answer !== PENDING) return answer;
     await browser.scripting.executeScript({ target: injection, files: ['/highlights.js'] });
-    return await call();
+    // A pending mark became the page's new mark as the script installed: only the page's marks are left.
+    const summary = await call(answer === PENDING ? { kind: 'show' } : request, null);
+    return summary === PENDING ? undefined : summary;
   } catch {
     return undefined;
   }

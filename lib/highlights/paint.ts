@@ -34,6 +34,13 @@ export function highlightName(color: MarkColor): string {
   return PREFIX + color;
 }
 
+/** The stylesheet that colours every mark: one `::highlight(…)` rule per colour. */
+export function markStyles(): string {
+  return (Object.entries(SWATCHES) as Array<[MarkColor, string]>)
+    .map(([color, swatch]) => `::highlight(${highlightName(color)}) { background-color: ${swatch}; }`)
+    .join('\n');
+}
+
 /** Paints `marks` (replacing what this module painted before) on `doc`; false where the API is missing. */
 export function paintMarks(doc: Document, marks: readonly PaintedMark[]): boolean {
   const win = doc.defaultView;
@@ -84,11 +91,7 @@ function caretAt(doc: Document, x: number, y: number): { node: Node; offset: num
 function adoptStyles(doc: Document, win: Window & typeof globalThis): void {
   if (sheets.has(doc)) return;
   const sheet = new win.CSSStyleSheet();
-  sheet.replaceSync(
-    (Object.entries(SWATCHES) as Array<[MarkColor, string]>)
-      .map(([color, swatch]) => `::highlight(${highlightName(color)}) { background-color: ${swatch}; }`)
-      .join('\n'),
-  );
+  sheet.replaceSync(markStyles());
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   sheets.set(doc, sheet);
 }

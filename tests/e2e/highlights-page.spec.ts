@@ -36,6 +36,10 @@ test('the shortcut paints the selection, sends it, and "n" adds a note with Ente
   expect(await page.evaluate(() => document.body.outerHTML)).toBe(before);
 
   await expect.poll(() => messages.changes()).toHaveLength(1);
+  // The first mark was painted before the page script was there (first-paint.ts); once the script took
+  // it as its mark, it is still painted once, under one stylesheet.
+  expect(await ui.painted()).toEqual([{ color: 'yellow', text: 'wet leaves overnight' }]);
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
   const [add] = await messages.changes();
   expect(add).toMatchObject({
     op: 'add',

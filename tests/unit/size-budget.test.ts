@@ -96,9 +96,13 @@ const KB = 1000;
  * (own-article.ts), tag lists, picture and slideshow controls); total 248.5 for all of these (raised from 246).
  * marks-lookup.js (1.6 of the total) gone on 2026-11-28: the background looks a loaded page up in its own marks
  * store and runs highlights.js only on a page with marks (issue 27 §5); budgets left as they were.
+ * background 66.8 on 2026-11-28 (raised from 65.5, measured 66.27): issue 27's first mark on a page painted within
+ * one frame — the worker's first call paints it before highlights.js is there, so the worker holds that call
+ * (lib/highlights/page/first-paint.ts: paintFirst, serialised into the page, with the nine swatches' stylesheet
+ * from paint.ts) and the last colour, watched in storage (lib/browser/mark-color.ts).
  */
 const BUDGETS: Record<string, number> = {
-  background: 65.5 * KB,
+  background: 66.8 * KB,
   capture: 47.0 * KB,
   options: 7.5 * KB,
   popup: 18.3 * KB,

@@ -1,18 +1,20 @@
 /**
  * What the injected highlights.js installs in the page: `globalThis.__craftMarks.run(request)`
- * (marks-page.ts). Installed once per page: injecting the file again finds it and adds nothing.
+ * (marks-page.ts). Installed once per page: injecting the file again finds it and adds nothing. The
+ * marks painted before it was there (first-paint.ts) become the page's new marks as it installs.
  */
 import { lastMarkColorItem } from '../../storage/highlights';
 import { backgroundChannel } from './channel';
-import { startMarksPage, type MarksPage } from './marks-page';
-
-declare global {
-  var __craftMarks: MarksPage | undefined;
-}
+import { takePending } from './first-paint';
+import { startMarksPage } from './marks-page';
 
 export function installMarks(scope: typeof globalThis, doc: Document, win: Window): void {
-  scope.__craftMarks ??= startMarksPage(doc, win, backgroundChannel, {
+  const page = (scope.__craftMarks ??= startMarksPage(doc, win, backgroundChannel, {
     get: () => lastMarkColorItem.getValue(),
     set: (color) => lastMarkColorItem.setValue(color),
-  });
+  }));
+  const pending = takePending(scope, doc);
+  pending.marks.forEach(({ range, color }, i) =>
+    page.adopt(range, color, pending.note && i === pending.marks.length - 1),
+  );
 }

@@ -29,6 +29,11 @@ export interface ColorStore {
 
 export interface MarksPage {
   run(request: MarksRequest): Promise<MarksSummary>;
+  /**
+   * Makes a mark painted before this script was there (first-paint.ts) the page's new mark; `note`:
+   * "n" was pressed right after it, so its note box opens.
+   */
+  adopt(range: Range, color: MarkColor, note?: boolean): void;
   /** Scrolls the page to mark `id` and flashes it (the side panel's list); false when it is not placed here. */
   scrollTo(id: string): boolean;
   /** Which of the page's marks are placed here and which could not be (the side panel's list). */
@@ -176,6 +181,10 @@ export function startMarksPage(doc: Document, win: Window, channel: MarksChannel
   );
 
   return {
+    adopt(range, chosen, note) {
+      justMade = session.highlight(range, chosen).id;
+      if (note) openNote(justMade);
+    },
     scrollTo(id) {
       const range = session.get(id)?.range;
       if (!range) return false;

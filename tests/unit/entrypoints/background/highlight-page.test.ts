@@ -2,11 +2,14 @@
  * Marks on page load, the background's side (highlight-page.ts `tabLoaded`, issue 27 §5): with the
  * all-sites switch on, a loaded tab whose page has marks in the worker's store gets the page script,
  * asked to show them; any other page gets nothing. Every lookup of a web page is measured (User Timing).
+ * And the shortcut and menu entry: their request carries the last colour, for a first mark's first paint.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MARKS_LOOKUP_MEASURE, setUpHighlights } from '../../../../entrypoints/background/highlight-page';
+import { firstPaint } from '../../../../lib/highlights/page/first-paint';
 import type { PageRecord } from '../../../../lib/highlights/page-marks';
+import { lastMarkColorItem } from '../../../../lib/storage/highlights';
 import { marksOnLoadItem, pageMarksItem } from '../../../../lib/storage/items';
 
 const PAGE = 'https://essays.test/reading?x=1';
@@ -59,7 +62,7 @@ describe('marks on page load', () => {
     await marksOnLoadItem.setValue(true);
     await load(`${PAGE}#section-2`, 9);
     expect(lookups().map((m) => m.detail)).toEqual([{ marked: true }]);
-    expect(scripts).toEqual([expect.objectContaining({ target: { tabId: 9 }, args: [{ kind: 'show' }] })]);
+    expect(scripts).toEqual([expect.objectContaining({ target: { tabId: 9 }, args: [{ kind: 'show' }, null] })]);
   });
 
   it.each([
@@ -103,5 +106,19 @@ describe('marks on page load', () => {
     for (let i = 0; i < 60; i++) await load(`https://essays.test/p${i}`);
     expect(lookups().length).toBeLessThanOrEqual(50);
     expect(lookups().length).toBeGreaterThan(0);
+  });
+});
+
+describe('the highlight shortcut and menu entry', () => {
+  it('ask the tab (or the frame clicked) to highlight, carrying the last colour chosen', async () => {
+    await lastMarkColorItem.setValue('pink');
+    const highlights = setUpHighlights();
+    await highlights.command(4);
+    await highlights.fromMenu(undefined, { tabId: 4, frameId: 2 });
+    const request = [{ kind: 'highlight' }, firstPaint('pink')];
+    expect(scripts).toEqual([
+      expect.objectContaining({ target: { tabId: 4 }, args: request }),
+      expect.objectContaining({ target: { tabId: 4, frameIds: [2] }, args: request }),
+    ]);
   });
 });
