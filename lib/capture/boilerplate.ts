@@ -16,6 +16,7 @@
  * `comments` or `share` container); nothing inside code is looked at.
  */
 import { FORMULA_SELECTOR } from './content-kinds';
+import { mayBeLabel } from './label-start';
 import { letterPattern } from './letter-pattern';
 import { shortText } from './short-text';
 
@@ -200,7 +201,7 @@ function removeLabels(article: Element): void {
   for (const el of article.querySelectorAll(LABEL_BLOCKS)) {
     if (!article.contains(el)) continue;
     const text = shortText(el, MAX_LABEL_CHARS);
-    if (!text) continue;
+    if (!text || !mayBeLabel(text)) continue;
     const related = RELATED_LABEL.test(text);
     const label =
       AD_LABEL.test(text) ||
