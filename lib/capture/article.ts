@@ -50,15 +50,22 @@ export function blockTableParts(root: Element): void {
   }
 }
 
+/** Readability's hint, as a page it cannot judge is no article: a short result there is left out. */
+function probablyReaderable(doc: Document): boolean {
+  try {
+    return isProbablyReaderable(doc);
+  } catch {
+    return false;
+  }
+}
+
 export function extractArticle(doc: Document, siteName?: string): ArticleOutcome {
   if (exceedsLimits(doc.documentElement, ARTICLE_LIMITS)) return { ok: false, reason: 'too-large' };
   if (deeperThan(doc.documentElement, ARTICLE_LIMITS.maxDepth)) return { ok: false, reason: 'too-large' };
 
   let parsed: ReturnType<Readability<Element>['parse']>;
-  let readerable: boolean;
   let anchors: AnchorIndex;
   try {
-    readerable = isProbablyReaderable(doc);
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     keepOwnArticle(clone);
@@ -81,7 +88,8 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
 
   const length = parsed?.textContent?.trim().length ?? 0;
   if (!parsed?.content || length === 0) return { ok: false, reason: 'not-found' };
-  if (!readerable && length < MIN_DOUBTFUL_ARTICLE_CHARS) return { ok: false, reason: 'not-found' };
+  // Asked only when it matters (it reads the whole live page); the run above never changes the page.
+  if (length < MIN_DOUBTFUL_ARTICLE_CHARS && !probablyReaderable(doc)) return { ok: false, reason: 'not-found' };
   const byline = cleanByline(parsed.byline, siteName);
   const publishedTime = parsed.publishedTime?.trim() || undefined;
   return { ok: true, content: parsed.content, byline, publishedTime, anchors };

@@ -16,7 +16,9 @@
  * `comments` or `share` container); nothing inside code is looked at.
  */
 import { FORMULA_SELECTOR } from './content-kinds';
+import { mayBeLabel } from './label-start';
 import { letterPattern } from './letter-pattern';
+import { shortText } from './short-text';
 
 /**
  * Words that name a box of boilerplate wherever they stand in a class or id, each with what else
@@ -95,8 +97,10 @@ const CONTROL =
  * closed", "Kommentare insgesamt: 0", "Als PDF herunterladen", "Print this article". Not a bare
  * "Comments": that heads a thread, which is the page's content.
  */
-const PAGE_CONTROL =
-  /^(?:kommentare? (?:schreiben|verfassen|hinterlassen|geschlossen|insgesamt\s*:?\s*\d*)|(?:leave|post|write|add) a (?:comment|reply)|comments? (?:are )?closed|comments?\s*:\s*\d+|schreiben? (?:sie )?einen kommentar|laisser un commentaire|(?:\p{L}+ ){0,2}als pdf (?:herunterladen|speichern)|download (?:this (?:article |page )?)?(?:as )?pdf|(?:artikel|seite) drucken|print (?:this )?(?:article|page))\s*[.:!]?$/iu;
+const PAGE_CONTROL = letterPattern(
+  String.raw`^(?:kommentare? (?:schreiben|verfassen|hinterlassen|geschlossen|insgesamt\s*:?\s*\d*)|(?:leave|post|write|add) a (?:comment|reply)|comments? (?:are )?closed|comments?\s*:\s*\d+|schreiben? (?:sie )?einen kommentar|laisser un commentaire|(?:\p{L}+ ){0,2}als pdf (?:herunterladen|speichern)|download (?:this (?:article |page )?)?(?:as )?pdf|(?:artikel|seite) drucken|print (?:this )?(?:article|page))\s*[.:!]?$`,
+  'iu',
+);
 /** The same inside a caption: the sentence goes, the caption stays. */
 const CAPTION_CONTROL =
   /\s*\(?(?:(?:click|tap)(?: here)? to (?:enlarge|zoom)|zum vergrößern|bild vergrößern)[^.!)]*[.!)]?/gi;
@@ -196,8 +200,8 @@ function standsAlone(el: Element): boolean {
 function removeLabels(article: Element): void {
   for (const el of article.querySelectorAll(LABEL_BLOCKS)) {
     if (!article.contains(el)) continue;
-    const text = squashed(el);
-    if (!text || text.length > MAX_LABEL_CHARS) continue;
+    const text = shortText(el, MAX_LABEL_CHARS);
+    if (!text || !mayBeLabel(text)) continue;
     const related = RELATED_LABEL.test(text);
     const label =
       AD_LABEL.test(text) ||
@@ -249,8 +253,8 @@ function removeCredits(article: Element): void {
   }
   for (const el of article.querySelectorAll('p, div, span, em, small, figcaption')) {
     if (!article.contains(el) || el.querySelector('img, picture, video')) continue;
-    const text = squashed(el);
-    if (text && text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) el.remove();
+    const text = shortText(el, MAX_CREDIT_CHARS);
+    if (text && CREDIT.test(text)) el.remove();
   }
 }
 

@@ -21,6 +21,7 @@ import { notContent } from './page';
 import { lostNote, mendArticle } from './safety-net';
 import { dropBoilerplate } from './boilerplate';
 import { dropPageBoxes } from './page-boxes';
+import { liveAnchors } from './anchors';
 import { hasContent, readSelection, selectionNode } from './selection';
 import { CAPTURE_MODES, type CaptureMode, type CaptureRequest, type CaptureResult } from './types';
 
@@ -83,10 +84,12 @@ async function articleResult(ctx: Context): Promise<CaptureResult> {
   const { metadata } = ctx.base;
   const article = extractArticle(ctx.doc, metadata.siteName);
   if (!article.ok) return pageInstead(ctx, article.reason);
-  const mend = mendArticle(ctx.doc, article.content, article.anchors, metadata.title, metadata.description);
+  // The page's indexed elements, read once for the safety net and the page's boxes.
+  const live = liveAnchors(ctx.doc);
+  const mend = mendArticle(live, article.content, article.anchors, metadata.title, metadata.description);
   if (mend.kind === 'mended') ctx.base.notes.push(lostNote(mend.lost));
   // After the safety net, so that what is dropped as boilerplate is never put back.
-  dropPageBoxes(ctx.doc, article.content, article.anchors);
+  dropPageBoxes(live, article.content, article.anchors);
   dropBoilerplate(article.content);
   // The page has been read; converting the article (Readability's copy) runs in a task of its own.
   // (Only an article that converts to nothing reads the page again, as a page clip.)

@@ -5,16 +5,15 @@
  * kept (anchors.ts) is looked up on the live page, and removed from the article when one of its
  * ancestors inside the article's region is a boilerplate box there (boilerplate.ts's `isBox`). Runs after the safety net, so nothing it removes is put back.
  */
-import { chosenRegion, keptSpan, liveAnchors, type AnchorIndex } from './anchors';
+import { chosenRegion, keptSpan, type AnchorIndex } from './anchors';
 import { isBox } from './boilerplate';
 
 const squashedLength = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 
-/** Removes from `article` the elements that sit in a boilerplate box on the page `doc`. */
-export function dropPageBoxes(doc: Document, article: Element, anchors: AnchorIndex): void {
+/** Removes from `article` the elements that sit in a boilerplate box on the page (`live`: its indexed elements, anchors.ts). */
+export function dropPageBoxes(live: ArrayLike<Element>, article: Element, anchors: AnchorIndex): void {
   const span = keptSpan(article, anchors);
   if (!span) return;
-  const live = liveAnchors(doc);
   const region = chosenRegion(live, span);
   if (!region) return;
   const total = squashedLength(article);

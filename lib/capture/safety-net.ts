@@ -6,7 +6,7 @@
  * page's text it holds never sends the clip to the page (issue 29).
  * Cost: two selector queries and a look at the region's indexed elements; no second Readability run.
  */
-import { chosenRegion, keptSpan, liveAnchors, positionsIn, type AnchorIndex } from './anchors';
+import { chosenRegion, keptSpan, positionsIn, type AnchorIndex } from './anchors';
 import { KIND_NAMES, plainWords } from './content-kinds';
 import { findLosses, type LostKind } from './losses';
 import { putBack } from './put-back';
@@ -34,11 +34,20 @@ function shown(el: Element | undefined): boolean {
     : !target.closest('[hidden]');
 }
 
-/** Checks `article` (Readability's, in its copy of `doc`) against the page and mends it in place; `description` is the page's (its standfirst). */
-export function mendArticle(doc: Document, article: Element, anchors: AnchorIndex, title = '', description = ''): Mend {
+/**
+ * Checks `article` (Readability's, in its copy of the page) against the page and mends it in place:
+ * `live` is the page's indexed elements (anchors.ts `liveAnchors`, one query shared with page-boxes.ts),
+ * `description` the page's (its standfirst).
+ */
+export function mendArticle(
+  live: ArrayLike<Element>,
+  article: Element,
+  anchors: AnchorIndex,
+  title = '',
+  description = '',
+): Mend {
   const span = keptSpan(article, anchors);
   if (!span) return { kind: 'whole' };
-  const live = liveAnchors(doc);
   const region = chosenRegion(live, span);
   if (!region) return { kind: 'whole' };
   const [from, to] = positionsIn(live, region, span);

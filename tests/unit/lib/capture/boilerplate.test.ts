@@ -41,6 +41,27 @@ describe('dropBoilerplate', () => {
     expect(root.textContent).toContain('The council met');
   });
 
+  // One text for each way a label pattern starts (mayBeLabel passes only texts starting so).
+  it.each([
+    ...['Advertisement', 'ANZEIGE:', 'Werbung', 'Sponsored', 'Publicité', 'Publicidad'],
+    ...['4 Min Read', '5min. Lesezeit', 'Lesezeit: 3 Min.', 'Lesedauer 5 Minuten', 'Reading time: 4 min'],
+    ...['Load more', 'Loading more…', 'Show more', 'Mehr laden', 'Lade weitere Artikel', 'Weitere Artikel laden'],
+    ...['Related coverage', 'More from Politics', 'More stories', 'You may also like', 'Read next', 'Recommended'],
+    ...['Auch interessant', 'Das könnte dich auch interessieren', 'Das Thema könnte Sie interessieren'],
+    ...['Auch auf heise.de', 'ÄHNLICHE BEITRÄGE', 'Weitere Themen', 'Weiterführende Links', 'Mehr zum Thema'],
+    ...['À lire aussi', 'Sur le même sujet', 'Click to enlarge', 'Tap here to zoom', 'Enlarge this image'],
+    ...['Vergrößern', 'Zum Vergrößern klicken', 'Bild vergrößern', 'Start slideshow', 'View the gallery'],
+    ...['Open gallery', 'Zur Bildergalerie', 'Galerie', 'Prev', 'Next image', 'Zurück', 'Weiter', 'Vorheriges Bild'],
+    ...['Nächstes Foto', 'Photo 3 of 12', '3 von 12', 'Slide 2/5', 'Kommentar verfassen', 'Leave a comment'],
+    ...['Post a reply', 'Write a comment', 'Add a comment', 'Comments are closed', 'Comments: 12'],
+    ...['Schreiben Sie einen Kommentar', 'Schreibe einen Kommentar', 'Laisser un commentaire', 'Als PDF speichern'],
+    ...['Den Beitrag als PDF herunterladen', 'Download as PDF', 'Artikel drucken', 'Seite drucken', 'Print page'],
+    ...['\u017Fhow more', 'Comment\u017F are closed'],
+  ])('drops the label %j standing alone', (label) => {
+    const root = article(`<p>${label}</p>`);
+    expect(root.querySelectorAll('p')).toHaveLength(1);
+  });
+
   it('cuts the credit off a caption and keeps the caption', () => {
     const root = article(
       '<figure><img src="a.jpg"><figcaption>Pumps at dusk. Bild: <a href="/s">TebNad/Shutterstock</a></figcaption></figure>',
