@@ -3,8 +3,8 @@
  * `parse`), on a clone of the document (it rewrites the DOM it reads).
  * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
- * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
- * a result shorter than one paragraph is treated as "no article" rather than trusted.
+ * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint, asked
+ * of a result shorter than one paragraph: on a page it doubts, that result is "no article" rather than trusted.
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), a table cell
  * returned as the article's root is made a plain block container, and navigation Readability kept
@@ -55,10 +55,8 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
   if (deeperThan(doc.documentElement, ARTICLE_LIMITS.maxDepth)) return { ok: false, reason: 'too-large' };
 
   let parsed: ReturnType<Readability<Element>['parse']>;
-  let readerable: boolean;
   let anchors: AnchorIndex;
   try {
-    readerable = isProbablyReaderable(doc);
     const clone = readerCopy(doc);
     anchors = indexAnchors(clone);
     keepOwnArticle(clone);
@@ -81,7 +79,14 @@ export function extractArticle(doc: Document, siteName?: string): ArticleOutcome
 
   const length = parsed?.textContent?.trim().length ?? 0;
   if (!parsed?.content || length === 0) return { ok: false, reason: 'not-found' };
-  if (!readerable && length < MIN_DOUBTFUL_ARTICLE_CHARS) return { ok: false, reason: 'not-found' };
+  // Asked only of a short result: it scans the page (which Readability never touched, only its copy).
+  if (length < MIN_DOUBTFUL_ARTICLE_CHARS) {
+    try {
+      if (!isProbablyReaderable(doc)) return { ok: false, reason: 'not-found' };
+    } catch {
+      return { ok: false, reason: 'failed' };
+    }
+  }
   const byline = cleanByline(parsed.byline, siteName);
   const publishedTime = parsed.publishedTime?.trim() || undefined;
   return { ok: true, content: parsed.content, byline, publishedTime, anchors };
