@@ -3,8 +3,8 @@
  * `parse`), on a clone of the document (it rewrites the DOM it reads).
  * The copy holds the body and the few parts of the head Readability reads (reader-copy.ts).
  * Readability is synchronous and cannot be interrupted, so its input is bounded by counts before
- * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint: on a page it doubts,
- * a result shorter than one paragraph is treated as "no article" rather than trusted.
+ * it starts (limits.ts); how long it then takes never changes the outcome. `isProbablyReaderable` is only a hint, asked
+ * of a result shorter than one paragraph: on a page it doubts, that result is "no article" rather than trusted.
  * Around the run: formulas and code are protected from it (protect.ts), the copy is indexed so the
  * safety net can tell what the article left out (anchors.ts, safety-net.ts), a table cell
  * returned as the article's root is made a plain block container, and navigation Readability kept

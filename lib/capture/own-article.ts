@@ -27,8 +27,6 @@ function titled(story: Element, title: string): boolean {
 
 /** Removes from `copy` the stories that are not the one titled as the page. */
 export function keepOwnArticle(copy: Document): void {
-  const title = pageTitle(copy);
-  if (!title) return;
   const stories = [...copy.querySelectorAll('article')].filter(
     (el) =>
       !el.parentElement?.closest('article') &&
@@ -36,6 +34,8 @@ export function keepOwnArticle(copy: Document): void {
       (el.textContent ?? '').trim().length >= MIN_STORY_CHARS,
   );
   if (stories.length < 2) return;
+  const title = pageTitle(copy);
+  if (!title) return;
   const own = stories.filter((story) => titled(story, title));
   if (own.length !== 1) return;
   for (const story of stories) if (story !== own[0]) story.remove();

@@ -49,9 +49,11 @@ function placeholderFor(el: Element, index: number): Element {
 const MAIN_TEXT_SHARE = 0.5;
 
 function unhideMainRegion(doc: Document): void {
-  const total = doc.body?.textContent?.length ?? 0;
-  if (!total) return;
-  for (const el of doc.body.querySelectorAll('[aria-hidden="true"]')) {
+  const marked = doc.body?.querySelectorAll('[aria-hidden="true"]');
+  // The body's whole text is read only when something is marked (most pages mark nothing).
+  if (!marked?.length) return;
+  const total = doc.body.textContent?.length ?? 0;
+  for (const el of marked) {
     if ((el.textContent?.length ?? 0) > total * MAIN_TEXT_SHARE) el.removeAttribute('aria-hidden');
   }
 }
