@@ -7,7 +7,10 @@
  * performance.timeOrigin + performance.now(), each corrected by its process's offset from Date.now()
  * (the smallest of many samples), so worker and page times compare. Measured: `first`, the first mark
  * on a page (highlights.js not yet there: the worker's first call paints the selection itself, in the
- * last colour it sent, as a pending mark that the file, injected after, takes: first-paint.ts);
+ * last colour it sent, as a pending mark that the file, injected after, takes: first-paint.ts), pressed
+ * once the page is idle, as it is when a reader has selected a passage; `firstAfterLoad`, the same
+ * pressed at once after the load event, while the page may still be busy with its own work (these two
+ * alternate, run by run, each on half the pages);
  * `later`, a second mark on the same page (the script answers the first call); `inPage`, for the later
  * mark, from the page script's `run` being called (a wrapper put on it in the extension's isolated
  * world through CDP) to that frame: the part that is ours alone, beside one frame (16.7 ms at 60 Hz).
@@ -17,13 +20,16 @@ import { median, round } from './stats';
 
 export interface FrameTimes {
   runs: number;
-  /** Each run's time, in run order (the same page's first, later and in-page times share an index). */
+  /** Each run's time, in run order (a page's first, later and in-page times share an index). */
   runsMs: number[];
   medianMs: number;
   maxMs: number;
 }
 export interface HighlightFrameBench {
+  /** The first mark on a page once the page is idle (two idle callbacks), as after a reader's selection. */
   first: FrameTimes;
+  /** The first mark pressed right after the page's load event, while it may still be busy. */
+  firstAfterLoad: FrameTimes;
   later: FrameTimes;
   inPage: FrameTimes;
   /** Page clock minus worker clock (timeOrigin + now, against Date.now()), median over the runs, ms. */
@@ -65,6 +71,8 @@ const select = (nth: number) => `(() => {
   getSelection().removeAllRanges();
   getSelection().addRange(range);
 })()`;
+/** Resolves at the page's second idle callback: nothing of its own left to run. */
+const IDLE = 'new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))';
 /** The gaps between 31 successive requestAnimationFrame callbacks, ms. */
 const FRAME_GAPS = `new Promise((resolve) => {
   const at = [];
@@ -88,6 +96,7 @@ export async function benchHighlightFrame(
   runs: number,
 ): Promise<HighlightFrameBench> {
   const first: number[] = [];
+  const firstAfterLoad: number[] = [];
   const later: number[] = [];
   const inPage: number[] = [];
   const skews: number[] = [];
@@ -129,6 +138,9 @@ export async function benchHighlightFrame(
       const painted = Number(await page.evaluate('globalThis.__benchPainted'));
       return { pressed, painted };
     };
+    // Odd runs: the page idle first, as it is once a reader has selected a passage; even runs: at once.
+    const settled = i % 2 === 1;
+    if (settled) await page.evaluate(IDLE);
     const one = await press(0);
     // The first mark is painted before highlights.js is there: the script comes once that frame is drawn.
     while (!(await inIsolated(cdp, isolated, 'Boolean(globalThis.__craftMarks)'))) await sleep(5);
@@ -139,7 +151,7 @@ export async function benchHighlightFrame(
     await cdp.detach();
     await page.close();
     if (i === 0) continue;
-    first.push(one.painted - skew - one.pressed);
+    (settled ? first : firstAfterLoad).push(one.painted - skew - one.pressed);
     later.push(two.painted - skew - two.pressed);
     inPage.push(two.painted - runAt);
   }
@@ -151,6 +163,7 @@ export async function benchHighlightFrame(
   });
   return {
     first: times(first),
+    firstAfterLoad: times(firstAfterLoad),
     later: times(later),
     inPage: times(inPage),
     clockSkewMs: round(median(skews), 2),
