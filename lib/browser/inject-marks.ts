@@ -22,6 +22,7 @@ export async function runMarks(
   const call = async (req: MarksRequest, paint: FirstPaint | null) => {
     const [frame] = await browser.scripting.executeScript({
       target: injection,
+      injectImmediately: true,
       // Runs in the page, serialised: only its arguments cross.
       func: paintFirst,
       args: [req, paint],
