@@ -10,6 +10,7 @@
  * nothing else reads the index on page load. One connection at a time. A leaf: lib and services only.
  */
 import { marksOnLoad } from '../../lib/browser/marks-on-load';
+import { connectionSecrets, redactedMessage } from '../../lib/connections/redact';
 import { learnMarkedPages } from '../../lib/highlights/learn-marks';
 import { learnPages } from '../../lib/highlights/store';
 import type { Connection } from '../../lib/model/types';
@@ -41,7 +42,7 @@ export function setUpMarksLearn(services: Services, now: () => number = Date.now
         for (const connection of connections) if (pick(connection, learned[connection.id])) await learn(connection);
       })
       .catch((error: unknown) =>
-        console.warn('marks: learning which pages have marks failed:', services.errorText(error)),
+        console.warn('marks: learning which pages have marks failed:', redactedMessage(error)),
       );
     turn = run;
     return run;
@@ -55,7 +56,8 @@ export function setUpMarksLearn(services: Services, now: () => number = Date.now
       await learnPages(pages, connection.id);
     } catch (error) {
       ok = false;
-      console.warn('marks: learning which pages have marks failed:', services.errorText(error, connection));
+      const secrets = connectionSecrets(connection);
+      console.warn('marks: learning which pages have marks failed:', redactedMessage(error, undefined, secrets));
     }
     const learned = await marksLearnedItem.getValue();
     await marksLearnedItem.setValue({ ...learned, [connection.id]: { at: now(), ok } });
