@@ -6,11 +6,12 @@
  */
 import type { CraftClient } from '../craft';
 import { isCraftError } from '../craft/errors';
-import type { Block, ConnectionKind } from '../craft/types';
+import type { Block, ConnectionKind, DocumentSearchFilters } from '../craft/types';
 import { readMarks, type ReadMark } from './blocks';
 import { isMarksPage, pageHref } from './page-block';
 
-type Reader = Pick<CraftClient, 'blocks' | 'documents' | 'searchDailyNotes'>;
+/** What a search of the connection needs of its client. */
+export type Searcher = Pick<CraftClient, 'documents' | 'searchDailyNotes'>;
 
 /** The marks in page block `pageBlockId`, in Craft's order; undefined when Craft no longer has the block. */
 export async function readPageMarks(
@@ -26,10 +27,22 @@ export async function readPageMarks(
   }
 }
 
-/** The id of a page block for `url` anywhere the connection reaches, if one is found. */
-export async function findPageBlock(client: Reader, kind: ConnectionKind, url: string): Promise<string | undefined> {
-  const search = { include: pageHref(url), fetchBlocks: true };
+/**
+ * The blocks a search of everything the connection reaches matched: daily notes on a Daily Notes link,
+ * documents (daily notes included) otherwise.
+ */
+export async function searchBlocks(
+  client: Searcher,
+  kind: ConnectionKind,
+  terms: Pick<DocumentSearchFilters, 'include' | 'regexps'>,
+): Promise<Block[]> {
+  const search = { ...terms, fetchBlocks: true };
   const hits = kind === 'daily-notes' ? await client.searchDailyNotes(search) : await client.documents.search(search);
-  const blocks: Array<Pick<Block, 'id' | 'type' | 'markdown'>> = hits.flatMap((h) => h.blocks ?? []);
+  return hits.flatMap((h) => h.blocks ?? []);
+}
+
+/** The id of a page block for `url` anywhere the connection reaches, if one is found. */
+export async function findPageBlock(client: Searcher, kind: ConnectionKind, url: string): Promise<string | undefined> {
+  const blocks = await searchBlocks(client, kind, { include: pageHref(url) });
   return blocks.find((b) => isMarksPage(b, url))?.id;
 }

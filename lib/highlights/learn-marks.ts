@@ -12,18 +12,16 @@
  * 50 seen), so marks in documents past those are not learned here; they still come back when the popup
  * opens or the shortcut is pressed on their page (marks.ts finds the page in Craft by its link).
  */
-import type { CraftClient } from '../craft';
 import { isCraftError } from '../craft/errors';
 import type { Block, ConnectionKind, DocumentSearchFilters } from '../craft/types';
 import { markHref, readMarks, type ReadMark } from './blocks';
+import { searchBlocks, type Searcher } from './craft-read';
 import { pageKey } from './page-block';
-
-type Searcher = Pick<CraftClient, 'documents' | 'searchDailyNotes'>;
 
 /** Page key → the marks Craft holds for it (colour and quote; notes are read when the page is visited). */
 export type LearnedPages = Record<string, ReadMark[]>;
 
-/** The searches tried in turn, each with `fetchBlocks` (the matched blocks are what is read). */
+/** The searches tried in turn; `searchBlocks` fetches the matched blocks, which are what is read. */
 export const MARK_SEARCHES: ReadonlyArray<Pick<DocumentSearchFilters, 'include' | 'regexps'>> = [
   { regexps: ':~:text=' },
   { include: '↗' },
@@ -32,12 +30,9 @@ export const MARK_SEARCHES: ReadonlyArray<Pick<DocumentSearchFilters, 'include' 
 /** The pages with marks the connection's search reaches; {} when it finds none. */
 export async function learnMarkedPages(client: Searcher, kind: ConnectionKind): Promise<LearnedPages> {
   for (const terms of MARK_SEARCHES) {
-    const search = { ...terms, fetchBlocks: true };
     let blocks: Block[];
     try {
-      const hits =
-        kind === 'daily-notes' ? await client.searchDailyNotes(search) : await client.documents.search(search);
-      blocks = hits.flatMap((h) => h.blocks ?? []);
+      blocks = await searchBlocks(client, kind, terms);
     } catch (error) {
       if (isCraftError(error, 'bad-request')) continue;
       throw error;
